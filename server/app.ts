@@ -1,0 +1,90 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DatabaseHandle } from './db/client';
+import type { Env } from './env';
+import { loadJwtSecret } from './modules/auth/secret';
+import { createOidcClient } from './modules/auth/oidc';
+import { authRoutes } from './modules/auth/routes';
+import { permissionRoutes } from './modules/permissions/routes';
+import { userRoutes } from './modules/users/routes';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { staticAppPlugin } from './plugins/staticApp';
+
+z.config(z.locales.vi());
+
+export interface AppOptions {
+  env: Env;
+  database: DatabaseHandle;
+  /** The built app to serve; null serves the API alone. */
+  distDir: string | null;
+}
+
+export function devLoginEnabled(env: Env): boolean {
+  const allowedHere = env.NODE_ENV !== 'production' || env.ALLOW_DEV_LOGIN;
+  return allowedHere && (!env.GOOGLE_CLIENT_ID || env.ALLOW_DEV_LOGIN);
+}
+
+export async function buildApp({ env, database, distDir }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  const db = database.db;
+  const sessions = { secret: loadJwtSecret(env), sessionDays: env.SESSION_DAYS };
+  const devLogin = devLoginEnabled(env);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { perMinute: env.RATE_LIMIT_PER_MINUTE });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'BELI API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(authPlugin, { db, sessions });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, {
+        db,
+        sessions,
+        oidc: createOidcClient(env),
+        devLogin,
+        policy: { adminEmails: env.ADMIN_EMAILS },
+        secureCookies: env.PUBLIC_URL.startsWith('https:'),
+      });
+      await api.register(permissionRoutes, { db });
+      await api.register(userRoutes, { db });
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(staticAppPlugin, { distDir: env.SERVE_APP ? distDir : null });
+  app.addHook('onClose', () => database.close());
+  if (devLogin) {
+    app.log.warn('ĐĂNG NHẬP PHÁT TRIỂN ĐANG BẬT: ai cũng có thể đăng nhập bằng bất kỳ e-mail nào.');
+  }
+  return app;
+}

@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
+/** Either the database or an open transaction: services accept both. */
+export type Executor = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** The node-postgres pool, when on a PostgreSQL server. */
+  pool?: pg.Pool;
+  close(): Promise<void>;
+}
+
+export type DatabaseSource =
+  { databaseUrl: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
+
+export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
+  if ('databaseUrl' in source) {
+    const pool = new pg.Pool({ connectionString: source.databaseUrl, max: source.poolSize ?? 10 });
+    // An idle client's error must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    await pool.query('select 1');
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Database,
+      kind: 'postgres',
+      pool,
+      close: () => pool.end(),
+    };
+  }
+  const client = 'pglite' in source ? source.pglite : await openPglite(source.dataDir);
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<PGlite> {
+  const dir = path.resolve(dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  await client.waitReady;
+  return client;
+}

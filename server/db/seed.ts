@@ -1,0 +1,16 @@
+import type { Database } from './client';
+import { seedPermissions } from '../modules/permissions/seed';
+import { seedDemoAccounts } from '../modules/users/seed';
+
+export interface SeedOptions {
+  /** Demo accounts exist only where the development sign-in can use them. */
+  demoAccounts: boolean;
+}
+
+/** Idempotent: fills what is missing and never overwrites what an admin changed. */
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedPermissions(tx);
+    if (options.demoAccounts) await seedDemoAccounts(tx);
+  });
+}

@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { prepareDatabase } from './boot';
+import { readEnv } from './env';
+
+if (existsSync('.env')) process.loadEnvFile('.env');
+const env = readEnv();
+const database = await prepareDatabase(env);
+const app = await buildApp({
+  env,
+  database,
+  distDir: fileURLToPath(new URL('../dist', import.meta.url)),
+});
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing requests in flight, then closing the database`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ port: env.PORT, host: env.HOST });
+app.log.info(`Cổng BELI đang chạy tại ${env.PUBLIC_URL} (${database.kind})`);

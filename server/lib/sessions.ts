@@ -1,0 +1,90 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Database } from '../db/client';
+import { loginCodes, sessions, users } from '../db/schema';
+import { unauthorized } from './errors';
+
+const LOGIN_CODE_TTL_MS = 60_000;
+
+export interface SessionConfig {
+  secret: Uint8Array;
+  sessionDays: number;
+}
+
+const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
+
+/** A one-time code the browser exchanges for a token; only its hash is stored. */
+export async function issueLoginCode(db: Database, userId: number): Promise<string> {
+  const code = randomBytes(32).toString('base64url');
+  await db.insert(loginCodes).values({
+    codeHash: hash(code),
+    userId,
+    expiresAt: new Date(Date.now() + LOGIN_CODE_TTL_MS),
+  });
+  return code;
+}
+
+export async function exchangeLoginCode(
+  db: Database,
+  config: SessionConfig,
+  code: string,
+): Promise<string> {
+  const [used] = await db
+    .update(loginCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(loginCodes.codeHash, hash(code)),
+        isNull(loginCodes.usedAt),
+        gt(loginCodes.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: loginCodes.userId });
+  if (!used)
+    throw unauthorized('Mã đăng nhập không hợp lệ, đã dùng hoặc đã hết hạn', 'BAD_LOGIN_CODE');
+  const [user] = await db
+    .select({ disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, used.userId));
+  if (!user || user.disabledAt) throw unauthorized('Tài khoản đã bị khóa', 'USER_DISABLED');
+  return createSession(db, config, used.userId);
+}
+
+async function createSession(db: Database, config: SessionConfig, userId: number): Promise<string> {
+  const expiresAt = new Date(Date.now() + config.sessionDays * 86_400_000);
+  const [session] = await db
+    .insert(sessions)
+    .values({ userId, expiresAt })
+    .returning({ id: sessions.id });
+  return new SignJWT({ sid: session!.id })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(String(userId))
+    .setIssuedAt()
+    .setExpirationTime(expiresAt)
+    .sign(config.secret);
+}
+
+/** The session id a token names, or null when the token is forged, expired or malformed. */
+export async function readToken(config: SessionConfig, token: string): Promise<string | null> {
+  try {
+    const { payload } = await jwtVerify(token, config.secret, { algorithms: ['HS256'] });
+    return typeof payload.sid === 'string' ? payload.sid : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
+}
+
+export async function revokeUserSessions(db: Database, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,162 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { ApiError, unauthorized } from '../../lib/errors';
+import {
+  exchangeLoginCode,
+  issueLoginCode,
+  revokeSession,
+  type SessionConfig,
+} from '../../lib/sessions';
+import { currentUser } from '../../plugins/auth';
+import { recordSignIn, type SignInPolicy } from '../users/signIn';
+import { devLoginPage } from './devLoginPage';
+import type { OidcClient } from './oidc';
+import { savePendingSignIn, takePendingSignIn } from './pendingSignIns';
+
+export interface AuthRoutesOptions {
+  db: Database;
+  sessions: SessionConfig;
+  oidc: OidcClient | null;
+  devLogin: boolean;
+  policy: SignInPolicy;
+  secureCookies: boolean;
+}
+
+const STATE_COOKIE = 'beli_oidc_state';
+
+function readCookie(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+const notConfigured = () =>
+  new ApiError(503, 'LOGIN_NOT_CONFIGURED', 'Đăng nhập chưa được cấu hình trên máy chủ');
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
+  const { db, oidc } = opts;
+  const cookieFlags = `Path=/api/auth; HttpOnly; SameSite=Lax; Max-Age=600${opts.secureCookies ? '; Secure' : ''}`;
+
+  /** Ends every successful sign-in alike: a one-time code handed to the app's callback page. */
+  async function finishSignIn(reply: FastifyReply, userId: number) {
+    const code = await issueLoginCode(db, userId);
+    return reply.redirect(`/login/google/callback?code=${encodeURIComponent(code)}`, 302);
+  }
+
+  app.get(
+    '/auth/google',
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['auth'], summary: 'Bắt đầu đăng nhập Google' },
+    },
+    async (_request, reply) => {
+      if (!oidc) {
+        if (opts.devLogin) return reply.redirect('/api/auth/dev', 302);
+        throw notConfigured();
+      }
+      const { pending, url } = await oidc.start();
+      await savePendingSignIn(db, pending);
+      reply.header('set-cookie', `${STATE_COOKIE}=${pending.state}; ${cookieFlags}`);
+      return reply.redirect(url.href, 302);
+    },
+  );
+
+  app.get(
+    '/auth/google/callback',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Nhà cung cấp đăng nhập trả về',
+        querystring: z.object({
+          code: z.string().max(4096).optional(),
+          state: z.string().max(512).optional(),
+          error: z.string().max(512).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      if (!oidc) throw notConfigured();
+      reply.header(
+        'set-cookie',
+        `${STATE_COOKIE}=; ${cookieFlags.replace('Max-Age=600', 'Max-Age=0')}`,
+      );
+      const { state, error } = request.query;
+      if (error) throw unauthorized('Đăng nhập đã bị hủy hoặc bị từ chối', 'OIDC_DENIED');
+      const pending =
+        state && readCookie(request, STATE_COOKIE) === state
+          ? await takePendingSignIn(db, state)
+          : null;
+      if (!pending) {
+        throw unauthorized(
+          'Phiên đăng nhập không khớp hoặc đã hết hạn, vui lòng thử lại',
+          'STATE_MISMATCH',
+        );
+      }
+      const rawQuery = request.url.slice(request.url.indexOf('?') + 1);
+      const profile = await oidc.finish(rawQuery, pending);
+      return finishSignIn(reply, await recordSignIn(db, profile, opts.policy));
+    },
+  );
+
+  app.post(
+    '/auth/exchange',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Đổi mã dùng một lần lấy token',
+        body: z.object({ code: z.string().min(1).max(256) }).strict(),
+        response: { 200: z.object({ data: z.object({ token: z.string() }) }) },
+      },
+    },
+    async (request) => ({
+      data: { token: await exchangeLoginCode(db, opts.sessions, request.body.code) },
+    }),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Đăng xuất',
+        response: { 200: z.object({ data: z.object({ ok: z.boolean() }) }) },
+      },
+    },
+    async (request) => {
+      await revokeSession(db, currentUser(request).sessionId);
+      return { data: { ok: true } };
+    },
+  );
+
+  if (!opts.devLogin) return;
+
+  app.get(
+    '/auth/dev',
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['auth'], summary: 'Trang đăng nhập phát triển' },
+    },
+    async (_request, reply) => reply.type('text/html; charset=utf-8').send(devLoginPage()),
+  );
+
+  app.post(
+    '/auth/dev',
+    {
+      config: { permission: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Đăng nhập phát triển bằng e-mail',
+        body: z.object({ email: z.email('E-mail không hợp lệ').max(254) }),
+      },
+    },
+    async (request, reply) =>
+      finishSignIn(reply, await recordSignIn(db, request.body, opts.policy)),
+  );
+};

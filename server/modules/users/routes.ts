@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { currentUser } from '../../plugins/auth';
+
+export const meSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+});
+
+export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/users/me',
+    {
+      config: { permission: 'signed-in' },
+      schema: {
+        tags: ['users'],
+        summary: 'Người dùng đang đăng nhập',
+        response: { 200: z.object({ data: meSchema }) },
+      },
+    },
+    async (request) => {
+      const [me] = await db
+        .select({ id: users.id, email: users.email, name: users.name, avatarUrl: users.avatarUrl })
+        .from(users)
+        .where(eq(users.id, currentUser(request).id));
+      return { data: me! };
+    },
+  );
+};

@@ -1,0 +1,120 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PermissionName } from '../../common/permissions';
+import type { Database } from '../db/client';
+import { groupPermissions, permissions, sessions, userGroups, users } from '../db/schema';
+import { forbidden, unauthorized } from '../lib/errors';
+import { readToken, type SessionConfig } from '../lib/sessions';
+
+/** What a route needs: nobody, any signed-in user, or one permission. */
+export type RouteAccess = 'public' | 'signed-in' | PermissionName;
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  name: string;
+  avatarUrl: string | null;
+  sessionId: string;
+  permissions: ReadonlySet<string>;
+}
+
+export interface RouteAccessEntry {
+  method: string;
+  url: string;
+  permission: RouteAccess;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: RouteAccess;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** Every /api route with the access it declared: the route-table test walks it. */
+    routeAccess: RouteAccessEntry[];
+  }
+}
+
+/** Routes registered by third-party plugins under these prefixes are public documentation. */
+const PUBLIC_PREFIXES = ['/api/docs'];
+
+export async function loadPermissionNames(db: Database, userId: number): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ name: permissions.name })
+    .from(userGroups)
+    .innerJoin(groupPermissions, eq(groupPermissions.groupId, userGroups.groupId))
+    .innerJoin(permissions, eq(permissions.id, groupPermissions.permissionId))
+    .where(eq(userGroups.userId, userId));
+  return new Set(rows.map((r) => r.name));
+}
+
+async function authenticate(
+  db: Database,
+  config: SessionConfig,
+  request: FastifyRequest,
+): Promise<AuthUser | null> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const sessionId = await readToken(config, header.slice(7).trim());
+  if (!sessionId) throw unauthorized('Phiên đăng nhập không hợp lệ', 'BAD_TOKEN');
+  const [row] = await db
+    .select({ id: users.id, email: users.email, name: users.name, avatarUrl: users.avatarUrl })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(users.disabledAt),
+      ),
+    );
+  if (!row)
+    throw unauthorized('Phiên đăng nhập đã kết thúc, vui lòng đăng nhập lại', 'SESSION_ENDED');
+  return { ...row, sessionId, permissions: await loadPermissionNames(db, row.id) };
+}
+
+export function hasPermission(request: FastifyRequest, name: PermissionName): boolean {
+  return request.user?.permissions.has(name) ?? false;
+}
+
+/** The signed-in user; routes guarded by anything but 'public' always have one. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { db: Database; sessions: SessionConfig }) => {
+    app.decorateRequest('user', null);
+    app.decorate('routeAccess', []);
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api') || PUBLIC_PREFIXES.some((p) => route.url.startsWith(p))) {
+        return;
+      }
+      const permission = route.config?.permission;
+      if (!permission) {
+        throw new Error(`${String(route.method)} ${route.url} does not declare config.permission`);
+      }
+      for (const method of [route.method].flat()) {
+        if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, permission });
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const need = request.routeOptions.config.permission;
+      if (!need) return;
+      if (need === 'public') {
+        request.user = await authenticate(opts.db, opts.sessions, request).catch(() => null);
+        return;
+      }
+      request.user = await authenticate(opts.db, opts.sessions, request);
+      if (!request.user) throw unauthorized();
+      if (need !== 'signed-in' && !request.user.permissions.has(need)) throw forbidden();
+    });
+  },
+);

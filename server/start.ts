@@ -1,0 +1,28 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const builtIndex = path.join(root, 'dist', 'index.html');
+
+function newestChange(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** `npm start`: build the app when its sources are newer than the build, then serve. */
+const sources = ['src', 'common', 'public'].map((d) => path.join(root, d)).filter(existsSync);
+const sourceTime = Math.max(
+  statSync(path.join(root, 'index.html')).mtimeMs,
+  ...sources.map(newestChange),
+);
+if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
+  console.log('Đang dựng giao diện (vite build)…');
+  const { build } = await import('vite');
+  await build({ root, logLevel: 'warn' });
+}
+await import('./index');

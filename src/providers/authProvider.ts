@@ -1,0 +1,82 @@
+import type { AuthProvider } from 'react-admin';
+import { resourceAccess } from '../resources/access';
+import { API_URL, apiCall, tokenStore } from './httpClient';
+
+interface PermissionsMe {
+  groups: { id: number; name: string; permissions: { id: number; name: string }[] }[];
+}
+
+interface Me {
+  id: number;
+  email: string;
+  name: string;
+  avatarUrl: string | null;
+}
+
+/** Permissions are asked once per token for a few seconds: canAccess runs on every render. */
+const PERMISSION_TTL_MS = 5_000;
+let cached: { token: string | null; at: number; names: Promise<string[]> } | null = null;
+
+export function fetchPermissionNames(): Promise<string[]> {
+  const token = tokenStore.get();
+  if (!token) return Promise.resolve([]);
+  if (cached && cached.token === token && Date.now() - cached.at < PERMISSION_TTL_MS) {
+    return cached.names;
+  }
+  const names = apiCall<PermissionsMe>('/permissions/me').then((me) => [
+    ...new Set(me.groups.flatMap((g) => g.permissions.map((p) => p.name))),
+  ]);
+  cached = { token, at: Date.now(), names };
+  names.catch(() => (cached = null));
+  return names;
+}
+
+export const forgetPermissions = () => (cached = null);
+
+/** A card or resource listing no permission is for everyone; otherwise every one is needed. */
+export function grants(names: readonly string[], needed: readonly string[] | undefined): boolean {
+  return (needed ?? []).every((n) => names.includes(n));
+}
+
+export const authProvider: AuthProvider = {
+  login: async () => {
+    window.location.assign(`${API_URL}/auth/google`);
+  },
+
+  logout: async () => {
+    if (tokenStore.get()) {
+      await apiCall('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    }
+    tokenStore.clear();
+    forgetPermissions();
+  },
+
+  checkAuth: async (params: { route?: string } = {}) => {
+    // Home is open to visitors: it shows them the cards that need no permission.
+    if (params.route === 'dashboard' || tokenStore.get()) return;
+    // No redirectTo: react-admin's default login URL already carries the /app basename.
+    throw { message: false };
+  },
+
+  checkError: async (error: { status?: number }) => {
+    if (error?.status === 401) {
+      tokenStore.clear();
+      forgetPermissions();
+      throw { message: 'ra.auth.auth_check_error' };
+    }
+  },
+
+  getIdentity: async () => {
+    if (!tokenStore.get()) throw new Error('anonymous');
+    const me = await apiCall<Me>('/users/me');
+    return { id: me.id, fullName: me.name, avatar: me.avatarUrl ?? undefined, email: me.email };
+  },
+
+  getPermissions: () => fetchPermissionNames(),
+
+  canAccess: async ({ resource, action }) => {
+    const access = resourceAccess(resource);
+    const needed = action === 'list' || action === 'show' ? access.read : access.write;
+    return grants(await fetchPermissionNames(), needed);
+  },
+};

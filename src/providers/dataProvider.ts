@@ -1,0 +1,21 @@
+import type { DataProvider } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { resourceRegistry } from '../resources/registry';
+import { API_URL, httpClient } from './httpClient';
+
+const simpleRest = simpleRestProvider(API_URL, httpClient);
+
+const apiPathOf = (resource: string) =>
+  resourceRegistry.find((r) => r.name === resource)?.apiPath ?? resource;
+
+/**
+ * ra-data-simple-rest underneath; a resource's URL under /app may differ from its API path
+ * (`admin/aov/heroes` lives at `/api/heroes`), so every call is re-addressed first.
+ */
+export const dataProvider: DataProvider = new Proxy(simpleRest, {
+  get(target, method: string) {
+    const call = target[method];
+    if (typeof call !== 'function') return call;
+    return (resource: string, ...rest: unknown[]) => call(apiPathOf(resource), ...rest);
+  },
+});

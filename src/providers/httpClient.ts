@@ -1,0 +1,26 @@
+import { fetchUtils } from 'react-admin';
+
+export const API_URL: string = import.meta.env.VITE_API_URL ?? '/api';
+
+const TOKEN_KEY = 'token';
+
+/** The bearer token lives in local storage (SPEC 7). */
+export const tokenStore = {
+  get: (): string | null => localStorage.getItem(TOKEN_KEY),
+  set: (token: string) => localStorage.setItem(TOKEN_KEY, token),
+  clear: () => localStorage.removeItem(TOKEN_KEY),
+};
+
+/** fetchJson with the bearer token; errors carry the server's Vietnamese `message` and `errors`. */
+export function httpClient(url: string, options: fetchUtils.Options = {}) {
+  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
+  const token = tokenStore.get();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return fetchUtils.fetchJson(url, { ...options, headers });
+}
+
+/** A call to one of the `{ data }`-wrapped endpoints; answers what is inside `data`. */
+export async function apiCall<T>(path: string, options: fetchUtils.Options = {}): Promise<T> {
+  const { json } = await httpClient(`${API_URL}${path}`, options);
+  return (json as { data: T }).data;
+}

@@ -1,0 +1,11 @@
+import type { ResourceProps } from 'react-admin';
+import type { ResourceAccess } from './access';
+
+/** One entry a resource: what <Resource> needs, plus who may read and write it. */
+export interface ResourceEntry extends ResourceProps {
+  access: ResourceAccess;
+  /** The API path when it differs from the resource name (which is also the URL under /app). */
+  apiPath?: string;
+}
+
+export const resourceRegistry: ResourceEntry[] = [];

@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, never a downloaded browser; missing is a failure, not a skip. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `Chromium is required at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`,
+    );
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Signs in the way a person does here: the login page, then the development sign-in page. */
+export async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
+  await page.goto(`${baseUrl}/app/login`);
+  await page.getByRole('button', { name: 'Đăng nhập bằng Google' }).click();
+  await page.locator(`button[value="${email}"]`).click();
+  await page.waitForURL(`${baseUrl}/app`);
+}
+
+export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../../server/app';
+import { openDatabase, type Database } from '../../../server/db/client';
+import { tempDir, testEnv } from '../../support/testEnv';
+
+const distDir = fileURLToPath(new URL('../../../dist', import.meta.url));
+
+export interface RunningServer {
+  url: string;
+  app: FastifyInstance;
+  db: Database;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real server and built app on a fresh DATA_DIR, started from the run's seeded template. */
+export async function startServer(
+  envOverrides: Record<string, string> = {},
+): Promise<RunningServer> {
+  const dataDir = tempDir('e2e');
+  const env = testEnv({ DATA_DIR: dataDir, SERVE_APP: '1', ...envOverrides });
+  const pglite = await PGlite.create(path.join(dataDir, 'pglite'), {
+    loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
+  });
+  const database = await openDatabase({ pglite });
+  const app = await buildApp({ env, database, distDir });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    app,
+    db: database.db,
+    dataDir,
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_EMAIL,
+  bearer,
+  createTestApp,
+  MEMBER_EMAIL,
+  type TestApp,
+} from '../../support/testApp';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const permissionNames = (body: { data: { groups: { permissions: { name: string }[] }[] } }) =>
+  new Set(body.data.groups.flatMap((g) => g.permissions.map((p) => p.name)));
+
+describe('development sign-in and GET /api/permissions/me', () => {
+  it('refuses an anonymous caller with 401 and a Vietnamese message', async () => {
+    const response = await t.app.inject({ url: '/api/permissions/me' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Bạn cần đăng nhập', code: 'UNAUTHORIZED' });
+  });
+
+  it("lists the demo admin's groups with permission.me and user.all", async () => {
+    const token = await t.signIn(ADMIN_EMAIL);
+    const response = await t.app.inject({ url: '/api/permissions/me', headers: bearer(token) });
+    expect(response.statusCode).toBe(200);
+    const names = permissionNames(response.json());
+    expect(names).toContain('permission.me');
+    expect(names).toContain('user.all');
+    expect(names).toContain('wallet.all');
+  });
+
+  it('gives the demo member only permission.me', async () => {
+    const token = await t.signIn(MEMBER_EMAIL);
+    const response = await t.app.inject({ url: '/api/permissions/me', headers: bearer(token) });
+    expect([...permissionNames(response.json())]).toEqual(['permission.me']);
+  });
+
+  it('answers the signed-in user at /api/users/me', async () => {
+    const token = await t.signIn(MEMBER_EMAIL);
+    const response = await t.app.inject({ url: '/api/users/me', headers: bearer(token) });
+    expect(response.json().data).toMatchObject({ email: MEMBER_EMAIL, name: 'Thành viên demo' });
+  });
+
+  it('creates a new user in the member group only', async () => {
+    const token = await t.signIn('Moi.Nguoi@Example.com');
+    const me = await t.app.inject({ url: '/api/users/me', headers: bearer(token) });
+    expect(me.json().data).toMatchObject({ email: 'moi.nguoi@example.com', name: 'moi.nguoi' });
+    const groups = await t.app.inject({ url: '/api/permissions/me', headers: bearer(token) });
+    expect(groups.json().data.groups.map((g: { name: string }) => g.name)).toEqual(['Thành viên']);
+  });
+
+  it('refuses a malformed e-mail with 400 and a message under the field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/dev',
+      payload: { email: 'không-phải-email' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: { email: 'E-mail không hợp lệ' },
+    });
+  });
+
+  it('accepts the form the development page posts', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/dev',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=admin%40beli.local',
+    });
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toMatch(/^\/login\/google\/callback\?code=/);
+  });
+
+  it('sends /api/auth/google to the development page when no Google client is set', async () => {
+    const response = await t.app.inject({ url: '/api/auth/google' });
+    expect(response.headers.location).toBe('/api/auth/dev');
+    const page = await t.app.inject({ url: '/api/auth/dev' });
+    expect(page.body).toContain('admin@beli.local');
+    expect(page.body).toContain('Đăng nhập phát triển');
+  });
+});
+
+describe('development sign-in in production', () => {
+  it('is off unless ALLOW_DEV_LOGIN=1', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      const page = await production.app.inject({ url: '/api/auth/dev' });
+      expect(page.statusCode).toBe(404);
+      const post = await production.app.inject({
+        method: 'POST',
+        url: '/api/auth/dev',
+        payload: { email: ADMIN_EMAIL },
+      });
+      expect(post.statusCode).toBe(404);
+      const google = await production.app.inject({ url: '/api/auth/google' });
+      expect(google.statusCode).toBe(503);
+    } finally {
+      await production.close();
+    }
+  });
+});

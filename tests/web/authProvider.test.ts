@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { authProvider, forgetPermissions, grants } from '../../src/providers/authProvider';
+
+const permissionsMe = {
+  data: {
+    groups: [
+      { id: 1, name: 'Thành viên', permissions: [{ id: 1, name: 'permission.me' }] },
+      {
+        id: 2,
+        name: 'Quản trị viên',
+        permissions: [
+          { id: 1, name: 'permission.me' },
+          { id: 3, name: 'user.all' },
+        ],
+      },
+    ],
+  },
+};
+
+function answer(status: number, body: unknown) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(body), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  forgetPermissions();
+});
+
+describe('authProvider', () => {
+  it('flattens the groups of /permissions/me into unique permission names', async () => {
+    localStorage.setItem('token', 't');
+    answer(200, permissionsMe);
+    expect(await authProvider.getPermissions!({})).toEqual(['permission.me', 'user.all']);
+  });
+
+  it('sends the bearer token from local storage', async () => {
+    localStorage.setItem('token', 'abc');
+    answer(200, permissionsMe);
+    await authProvider.getPermissions!({});
+    const [, init] = vi.mocked(fetch).mock.calls[0]!;
+    expect(new Headers(init!.headers).get('authorization')).toBe('Bearer abc');
+  });
+
+  it('grants a card only when every listed permission is held, and always with none listed', () => {
+    expect(grants(['permission.me'], undefined)).toBe(true);
+    expect(grants(['permission.me'], [])).toBe(true);
+    expect(grants(['permission.me'], ['permission.me', 'user.all'])).toBe(false);
+    expect(grants(['permission.me', 'user.all'], ['permission.me', 'user.all'])).toBe(true);
+  });
+
+  it('lets anonymous visitors reach home only', async () => {
+    await expect(authProvider.checkAuth({ route: 'dashboard' })).resolves.toBeUndefined();
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ message: false });
+  });
+
+  it('signs out on 401 but not on 403', async () => {
+    localStorage.setItem('token', 't');
+    await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
+    expect(localStorage.getItem('token')).toBe('t');
+    await expect(authProvider.checkError({ status: 401 })).rejects.toBeDefined();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

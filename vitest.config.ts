@@ -1,0 +1,47 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const serverProject = (db: 'pglite' | 'postgres') => ({
+  extends: true as const,
+  test: {
+    name: `server:${db}`,
+    environment: 'node',
+    include: ['tests/server/**/*.test.ts'],
+    globalSetup: [`tests/support/setup-${db}.ts`],
+    env: { TEST_DB: db },
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    reporters: ['default', './tests/support/summaryReporter.ts'],
+    projects: [
+      serverProject('pglite'),
+      serverProject('postgres'),
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/web/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/setup-pglite.ts'],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
