@@ -13,8 +13,7 @@ import type { Env } from './env';
 import { loadJwtSecret } from './modules/auth/secret';
 import { createOidcClient } from './modules/auth/oidc';
 import { authRoutes } from './modules/auth/routes';
-import { permissionRoutes } from './modules/permissions/routes';
-import { userRoutes } from './modules/users/routes';
+import { moduleRoutes } from './modules';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -75,8 +74,7 @@ export async function buildApp({ env, database, distDir }: AppOptions): Promise<
         policy: { adminEmails: env.ADMIN_EMAILS },
         secureCookies: env.PUBLIC_URL.startsWith('https:'),
       });
-      await api.register(permissionRoutes, { db });
-      await api.register(userRoutes, { db });
+      for (const routes of moduleRoutes) await api.register(routes, { db, env });
     },
     { prefix: '/api' },
   );

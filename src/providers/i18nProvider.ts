@@ -1,6 +1,6 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { vi } from '../i18n/vi';
+import { viMessages } from '../i18n/vi';
 
-export const i18nProvider = polyglotI18nProvider(() => vi, 'vi', [
+export const i18nProvider = polyglotI18nProvider(() => viMessages, 'vi', [
   { locale: 'vi', name: 'Tiếng Việt' },
 ]);

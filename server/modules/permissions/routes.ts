@@ -1,7 +1,6 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { currentUser } from '../../plugins/auth';
+import type { ModuleRoutes } from '../types';
 import { groupsOfUser } from './me';
 
 const permissionRef = z.object({ id: z.number().int(), name: z.string() });
@@ -11,7 +10,7 @@ const groupWithPermissions = z.object({
   permissions: z.array(permissionRef),
 });
 
-export const permissionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const permissionRoutes: ModuleRoutes = async (app, { db }) => {
   app.get(
     '/permissions/me',
     {

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
+import type { ModuleRoutes } from '../types';
 
 export const meSchema = z.object({
   id: z.number().int(),
@@ -12,7 +11,7 @@ export const meSchema = z.object({
   avatarUrl: z.string().nullable(),
 });
 
-export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const userRoutes: ModuleRoutes = async (app, { db }) => {
   app.get(
     '/users/me',
     {
