@@ -35,6 +35,11 @@ export const envSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   TRUST_PROXY: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The bank gateway's secret for POST /api/payments/webhook; unset turns the webhook off. */
+  PAYMENT_WEBHOOK_KEY: optionalText.refine(
+    (v) => v === undefined || v.length >= 16,
+    'PAYMENT_WEBHOOK_KEY phải dài ít nhất 16 ký tự',
+  ),
   SERVE_APP: z
     .enum(['0', '1'])
     .default('1')

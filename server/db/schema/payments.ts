@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** An expired order is a pending one past `expiresAt`: computed, never stored. */
+export const topupOrderStatus = pgEnum('topup_order_status', ['pending', 'paid', 'cancelled']);
+
+/** How a paid order was settled. */
+export const topupSettlement = pgEnum('topup_settlement', ['webhook', 'confirmed', 'assigned']);
+
+export const topupOrders = pgTable(
+  'topup_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    memoCode: text('memo_code').notNull(),
+    /** What the user said they would transfer, in đồng. */
+    amountVnd: bigint('amount_vnd', { mode: 'number' }).notNull(),
+    status: topupOrderStatus('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** What actually arrived, in đồng, and what it bought. */
+    paidVnd: bigint('paid_vnd', { mode: 'number' }),
+    creditBeli: bigint('credit_beli', { mode: 'number' }),
+    bonusBeli: bigint('bonus_beli', { mode: 'number' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Paid after it had expired: the money arrived, so it was credited all the same. */
+    late: boolean('late').notNull().default(false),
+    settledBy: topupSettlement('settled_by'),
+    bankEventId: integer('bank_event_id'),
+    /** The admin who confirmed, cancelled or assigned it. */
+    handledBy: integer('handled_by').references(() => users.id),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('topup_orders_memo_unique').on(t.memoCode),
+    index('topup_orders_user_idx').on(t.userId, t.id),
+    index('topup_orders_status_idx').on(t.status, t.id),
+    check('topup_orders_amount_check', sql`${t.amountVnd} > 0`),
+  ],
+);
+
+/**
+ * received: stored, not yet handled (or its handling failed and the next delivery retries);
+ * credited: it paid an order; waiting: an admin must look (see `reason`); invalid: unreadable.
+ */
+export const bankEventStatus = pgEnum('bank_event_status', [
+  'received',
+  'credited',
+  'waiting',
+  'invalid',
+]);
+
+/** Every bank notification exactly as it came, stored before anything is done with it. */
+export const bankEvents = pgTable(
+  'bank_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The bank gateway's own id for the transfer: a redelivery carries the same one. */
+    providerId: text('provider_id'),
+    raw: jsonb('raw').notNull(),
+    deliveries: integer('deliveries').notNull().default(1),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    status: bankEventStatus('status').notNull().default('received'),
+    reason: text('reason'),
+    gateway: text('gateway'),
+    accountNumber: text('account_number'),
+    transferType: text('transfer_type'),
+    amountVnd: bigint('amount_vnd', { mode: 'number' }),
+    content: text('content'),
+    referenceCode: text('reference_code'),
+    transactionDate: text('transaction_date'),
+    orderId: integer('order_id').references(() => topupOrders.id),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bank_events_provider_unique').on(t.providerId),
+    index('bank_events_status_idx').on(t.status, t.id),
+  ],
+);

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { PERMISSIONS } from '../../../common/permissions';
+import { bankEvents } from '../../db/schema';
+import { registerRestResource } from '../../lib/restResource';
+import { currentUser } from '../../plugins/auth';
+import type { ModuleRoutes } from '../types';
+import { assignEvent, cancelOrder, confirmOrder } from './adminActions';
+import { presentOrders } from './orders';
+import { assignEventBody, confirmOrderBody, eventRecord, idParams, orderRecord } from './schemas';
+import { readPaymentSettings } from './settings';
+
+const tags = ['payments'];
+const config = { permission: PERMISSIONS.paymentAll };
+const orderAnswer = z.object({ data: orderRecord });
+
+/** payment.all: the bank's notifications, and settling orders by hand. */
+export const adminRoutes: ModuleRoutes = async (app, { db }) => {
+  registerRestResource(app, db, {
+    path: 'payments/events',
+    table: bankEvents,
+    id: bankEvents.id,
+    access: { read: PERMISSIONS.paymentAll },
+    methods: ['list', 'get'],
+    record: eventRecord,
+    search: [bankEvents.content, bankEvents.referenceCode, bankEvents.accountNumber],
+    filters: {
+      status: bankEvents.status,
+      reason: bankEvents.reason,
+      transferType: bankEvents.transferType,
+      orderId: bankEvents.orderId,
+    },
+    sorts: { receivedAt: bankEvents.receivedAt, amountVnd: bankEvents.amountVnd },
+    defaultSort: { field: 'id', order: 'DESC' },
+    tag: 'payments',
+  });
+
+  const present = async (order: Parameters<typeof presentOrders>[1][number]) => {
+    const [data] = await presentOrders(db, [order], await readPaymentSettings(db), new Date());
+    return { data: data! };
+  };
+
+  app.post(
+    '/payments/orders/:id/confirm',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Xác nhận đã nhận tiền một đơn: cộng BELI như webhook (chỉ một lần)',
+        params: idParams,
+        body: confirmOrderBody.optional(),
+        response: { 200: orderAnswer },
+      },
+    },
+    async (request) =>
+      present(
+        await confirmOrder(db, request.params.id, {
+          amountVnd: request.body?.amountVnd,
+          adminId: currentUser(request).id,
+          now: new Date(),
+        }),
+      ),
+  );
+
+  app.post(
+    '/payments/orders/:id/cancel',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Hủy một đơn chưa thanh toán',
+        params: idParams,
+        response: { 200: orderAnswer },
+      },
+    },
+    async (request) =>
+      present(await cancelOrder(db, request.params.id, currentUser(request).id, new Date())),
+  );
+
+  app.post(
+    '/payments/events/:id/assign',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Gán một giao dịch ngân hàng đang chờ cho người dùng: cộng BELI cho họ',
+        params: idParams,
+        body: assignEventBody,
+        response: { 200: z.object({ data: z.object({ event: eventRecord, order: orderRecord }) }) },
+      },
+    },
+    async (request) => {
+      const { event, order } = await assignEvent(db, request.params.id, request.body, {
+        adminId: currentUser(request).id,
+        now: new Date(),
+      });
+      return { data: { event, order: (await present(order)).data } };
+    },
+  );
+};

@@ -1,0 +1,61 @@
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { bankEvents } from '../../db/schema';
+
+export type BankEventRow = typeof bankEvents.$inferSelect;
+
+/** SePay's notification; fields it sends that top-up does not read are kept in `raw` only. */
+export const sepayEventSchema = z.object({
+  id: z.union([z.number().int(), z.string().min(1).max(100)]),
+  gateway: z.string().max(100).default(''),
+  transactionDate: z.string().max(100).default(''),
+  accountNumber: z.string().max(100),
+  code: z.string().max(100).nullish(),
+  content: z.string().max(2000).default(''),
+  transferType: z.enum(['in', 'out']),
+  transferAmount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  referenceCode: z.string().max(200).nullish(),
+});
+
+export type SepayEvent = z.infer<typeof sepayEventSchema>;
+
+function providerIdOf(raw: unknown): string | null {
+  const id = (raw as { id?: unknown } | null)?.id;
+  return typeof id === 'number' || (typeof id === 'string' && id !== '') ? String(id) : null;
+}
+
+/**
+ * Keeps the notification exactly as it came, in its own statement so that it survives whatever
+ * happens next. A redelivery of the same bank transfer (same gateway id) counts a delivery on
+ * the first row instead of adding one.
+ */
+export async function storeRawEvent(db: Database, raw: unknown): Promise<BankEventRow> {
+  const [event] = await db
+    .insert(bankEvents)
+    .values({ providerId: providerIdOf(raw), raw })
+    .onConflictDoUpdate({
+      target: bankEvents.providerId,
+      set: { deliveries: sql`${bankEvents.deliveries} + 1` },
+    })
+    .returning();
+  return event!;
+}
+
+/** The columns an admin filters on, read from the notification. */
+export const parsedColumns = (event: SepayEvent) => ({
+  gateway: event.gateway,
+  accountNumber: event.accountNumber,
+  transferType: event.transferType,
+  amountVnd: event.transferAmount,
+  content: event.content,
+  referenceCode: event.referenceCode ?? null,
+  transactionDate: event.transactionDate,
+});
+
+export async function markInvalid(db: Database, eventId: number, reason: string) {
+  await db
+    .update(bankEvents)
+    .set({ status: 'invalid', reason, handledAt: new Date() })
+    .where(eq(bankEvents.id, eventId));
+}

@@ -1,0 +1,42 @@
+import type { OrderRow } from './orders';
+import type { SepayEvent } from './bankEvents';
+import { beliFor } from './pricing';
+import type { PaymentSettings } from './settings';
+
+/** Why an event waits for an admin instead of crediting by itself. */
+export const WAIT_REASONS = [
+  'outgoing',
+  'wrong_account',
+  'unmatched',
+  'order_cancelled',
+  'order_already_paid',
+  'amount_out_of_bounds',
+] as const;
+export type WaitReason = (typeof WAIT_REASONS)[number];
+
+export type Decision =
+  | { kind: 'credit'; order: OrderRow; amountVnd: number }
+  | { kind: 'wait'; reason: WaitReason; order: OrderRow | null };
+
+/**
+ * What a bank notification means for top-up. Only an incoming transfer to our account, naming a
+ * payable order, for an amount within the top-up bounds, credits by itself; anything else is
+ * kept for an admin, who can confirm or assign it by hand.
+ */
+export function decide(
+  event: SepayEvent,
+  order: OrderRow | null,
+  settings: PaymentSettings,
+): Decision {
+  const wait = (reason: WaitReason): Decision => ({ kind: 'wait', reason, order });
+  if (event.transferType !== 'in') return wait('outgoing');
+  if (event.accountNumber.trim() !== settings.bankAccount) return wait('wrong_account');
+  if (!order) return wait('unmatched');
+  if (order.status === 'cancelled') return wait('order_cancelled');
+  if (order.status === 'paid') return wait('order_already_paid');
+  const amount = event.transferAmount;
+  if (amount < settings.minVnd || amount > settings.maxVnd || beliFor(amount, settings) < 1) {
+    return wait('amount_out_of_bounds');
+  }
+  return { kind: 'credit', order, amountVnd: amount };
+}

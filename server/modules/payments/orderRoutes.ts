@@ -1,0 +1,112 @@
+import { eq, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { PERMISSIONS } from '../../../common/permissions';
+import { topupOrders } from '../../db/schema';
+import { registerRestResource } from '../../lib/restResource';
+import { currentUser, hasPermission } from '../../plugins/auth';
+import type { ModuleRoutes } from '../types';
+import { createOrder, orderStateCondition, presentOrders } from './orders';
+import { createOrderBody, orderRecord, settingsAnswer } from './schemas';
+import { promotionRunning } from './pricing';
+import { readPaymentSettings } from './settings';
+
+const tags = ['payments'];
+
+/** A member's own orders: create one, follow it, list them (all of them with payment.all). */
+export const orderRoutes: ModuleRoutes = async (app, { db }) => {
+  app.get(
+    '/payments/settings',
+    {
+      config: { permission: PERMISSIONS.me },
+      schema: {
+        tags,
+        summary: 'Tỷ giá, giới hạn nạp và khuyến mãi đang chạy',
+        response: { 200: settingsAnswer },
+      },
+    },
+    async () => {
+      const settings = await readPaymentSettings(db);
+      const now = new Date();
+      return {
+        data: {
+          vndPerBeli: settings.vndPerBeli,
+          minVnd: settings.minVnd,
+          maxVnd: settings.maxVnd,
+          orderTtlMinutes: settings.orderTtlMinutes,
+          promotion: {
+            running: promotionRunning(settings, now),
+            endsAt: settings.promotionEndsAt,
+            multi: settings.promotionMulti,
+          },
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/payments/orders',
+    {
+      config: { permission: PERMISSIONS.me },
+      schema: {
+        tags,
+        summary: 'Tạo đơn nạp tiền: thông tin chuyển khoản và mã VietQR',
+        body: createOrderBody,
+        response: { 201: z.object({ data: orderRecord }) },
+      },
+    },
+    async (request, reply) => {
+      const settings = await readPaymentSettings(db);
+      const now = new Date();
+      const order = await createOrder(
+        db,
+        currentUser(request).id,
+        request.body.amountVnd,
+        settings,
+        now,
+      );
+      const [data] = await presentOrders(db, [order], settings, now);
+      return reply.status(201).send({ data: data! });
+    },
+  );
+
+  registerRestResource(app, db, {
+    path: 'payments/orders',
+    table: topupOrders,
+    id: topupOrders.id,
+    access: { read: PERMISSIONS.me },
+    methods: ['list', 'get'],
+    record: orderRecord,
+    search: [topupOrders.memoCode],
+    filters: {
+      userId: topupOrders.userId,
+      late: topupOrders.late,
+      settledBy: topupOrders.settledBy,
+      status: {
+        where: (value) => {
+          const now = new Date();
+          const states = (Array.isArray(value) ? value : [value]).map(String);
+          return or(...states.map((state) => orderStateCondition(state, now))) ?? sql`false`;
+        },
+      },
+    },
+    sorts: {
+      createdAt: topupOrders.createdAt,
+      amountVnd: topupOrders.amountVnd,
+      paidAt: topupOrders.paidAt,
+      status: topupOrders.status,
+    },
+    defaultSort: { field: 'id', order: 'DESC' },
+    scope: (request) =>
+      hasPermission(request, PERMISSIONS.paymentAll)
+        ? undefined
+        : eq(topupOrders.userId, currentUser(request).id),
+    expand: async (executor, rows) =>
+      presentOrders(
+        executor,
+        rows as (typeof topupOrders.$inferSelect)[],
+        await readPaymentSettings(executor),
+        new Date(),
+      ),
+    tag: 'payments',
+  });
+};

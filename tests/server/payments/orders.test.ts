@@ -1,0 +1,152 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { topupOrders } from '../../../server/db/schema';
+import { crc16CcittFalse } from '../../../server/modules/payments/vietqr';
+import {
+  ADMIN_EMAIL,
+  bearer,
+  createTestApp,
+  MEMBER_EMAIL,
+  type TestApp,
+} from '../../support/testApp';
+import { createOrder } from './support';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let member: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = bearer(await t.signIn(ADMIN_EMAIL));
+  member = bearer(await t.signIn(MEMBER_EMAIL));
+});
+afterAll(() => t.close());
+
+const orderCount = async () => (await t.db.select({ n: count() }).from(topupOrders))[0]!.n;
+
+describe('a member creates a top-up order', () => {
+  it('answers a pending order with its memo code, expiry and the VietQR to pay it', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/orders',
+      headers: member,
+      payload: { amountVnd: 123_456 },
+    });
+    expect(response.statusCode).toBe(201);
+    const order = response.json().data;
+    expect(order).toMatchObject({ amountVnd: 123_456, beli: 123, status: 'pending', late: false });
+    expect(order.memoCode).toMatch(/^BELI[2-9A-HJKMNP-Z]{8}$/);
+    expect(Date.parse(order.expiresAt) - Date.parse(order.createdAt)).toBe(30 * 60_000);
+    expect(order.payment).toMatchObject({
+      bankBin: '970422',
+      bankName: 'MB Bank',
+      accountNumber: '0123456789',
+      accountName: 'CONG TY BELI DEMO',
+      amountVnd: 123_456,
+      memo: order.memoCode,
+    });
+    const qr: string = order.payment.qrPayload;
+    expect(qr).toContain('5406123456');
+    expect(qr).toContain(`62160812${order.memoCode}6304`);
+    const crc = crc16CcittFalse(qr.slice(0, -4)).toString(16).toUpperCase().padStart(4, '0');
+    expect(qr.slice(-4)).toBe(crc);
+  });
+
+  it('gives every order its own memo code', async () => {
+    const codes = new Set<string>();
+    for (let i = 0; i < 20; i++) codes.add((await createOrder(t, member, 50_000)).memoCode);
+    expect(codes.size).toBe(20);
+  });
+
+  it('refuses amounts out of bounds, fractions and extra fields with 400 and creates nothing', async () => {
+    const before = await orderCount();
+    const cases: [unknown, string | null][] = [
+      [{ amountVnd: 9_999 }, 'Số tiền tối thiểu là 10.000 đ'],
+      [{ amountVnd: 50_000_001 }, 'Số tiền tối đa là 50.000.000 đ'],
+      [{ amountVnd: 10_000.5 }, null],
+      [{ amountVnd: -10_000 }, null],
+      [{ amountVnd: '10000' }, null],
+      [{ amountVnd: 10_000, userId: 1 }, null],
+      [{}, null],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/orders',
+        headers: member,
+        payload: payload as object,
+      });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      if (message) expect(response.json().errors.amountVnd).toBe(message);
+    }
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('needs a signed-in member', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/orders',
+      payload: { amountVnd: 50_000 },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('listing and reading orders', () => {
+  it('shows a member their own orders only, and payment.all everyone’s', async () => {
+    const adminOrder = await createOrder(t, admin, 20_000);
+    const mine = await t.app.inject({ url: '/api/payments/orders', headers: member });
+    expect(mine.statusCode).toBe(200);
+    const mineIds = mine.json().map((o: { id: number }) => o.id);
+    expect(mineIds).not.toContain(adminOrder.id);
+    expect(
+      mine.json().every((o: { user: { email: string } }) => o.user.email === MEMBER_EMAIL),
+    ).toBe(true);
+    expect(mine.headers['content-range']).toMatch(/^payments\/orders 0-\d+\/\d+$/);
+
+    const other = await t.app.inject({
+      url: `/api/payments/orders/${adminOrder.id}`,
+      headers: member,
+    });
+    expect(other.statusCode).toBe(404);
+
+    const all = await t.app.inject({
+      url: '/api/payments/orders',
+      headers: admin,
+      query: { range: '[0,999]' },
+    });
+    const allIds = all.json().map((o: { id: number }) => o.id);
+    expect(allIds).toContain(adminOrder.id);
+    expect(allIds).toEqual(expect.arrayContaining(mineIds));
+  });
+
+  it('filters by state, counting a pending order past its time as expired', async () => {
+    const order = await createOrder(t, member, 30_000);
+    await t.db
+      .update(topupOrders)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(topupOrders.id, order.id));
+    const expired = await t.app.inject({
+      url: '/api/payments/orders',
+      headers: member,
+      query: { filter: JSON.stringify({ status: 'expired' }), range: '[0,999]' },
+    });
+    expect(expired.json().map((o: { id: number }) => o.id)).toEqual([order.id]);
+    expect(expired.json()[0].status).toBe('expired');
+    const pending = await t.app.inject({
+      url: '/api/payments/orders',
+      headers: member,
+      query: { filter: JSON.stringify({ status: 'pending' }), range: '[0,999]' },
+    });
+    expect(pending.json().map((o: { id: number }) => o.id)).not.toContain(order.id);
+  });
+
+  it('refuses unknown filters with 400', async () => {
+    const response = await t.app.inject({
+      url: '/api/payments/orders',
+      headers: member,
+      query: { filter: JSON.stringify({ memoCode: 'x', password: 1 }) },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,44 @@
+import type { TestApp } from '../../support/testApp';
+
+export const WEBHOOK_KEY = 'test-webhook-key-0123456789';
+export const DEMO_ACCOUNT = '0123456789';
+
+let nextBankId = 90_000;
+
+/** A SePay notification of a transfer into the portal's account; override what the test needs. */
+export function sepayEvent(overrides: Record<string, unknown> = {}) {
+  return {
+    id: nextBankId++,
+    gateway: 'MBBank',
+    transactionDate: '2026-05-01 10:00:00',
+    accountNumber: DEMO_ACCOUNT,
+    code: null,
+    content: 'chuyen tien',
+    transferType: 'in',
+    transferAmount: 100_000,
+    accumulated: 5_000_000,
+    subAccount: null,
+    referenceCode: 'FT26121000001',
+    description: '',
+    ...overrides,
+  };
+}
+
+export const postWebhook = (t: TestApp, body: unknown, key: string | null = WEBHOOK_KEY) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: key === null ? {} : { authorization: `Apikey ${key}` },
+    payload: body as Record<string, unknown>,
+  });
+
+export async function createOrder(t: TestApp, headers: Record<string, string>, amountVnd: number) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/payments/orders',
+    headers,
+    payload: { amountVnd },
+  });
+  if (response.statusCode !== 201) throw new Error(`order not created: ${response.body}`);
+  return response.json<{ data: { id: number; memoCode: string; status: string } }>().data;
+}
