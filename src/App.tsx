@@ -5,6 +5,7 @@ import { HomePage } from './pages/home/HomePage';
 import { LandingPage } from './pages/landing/LandingPage';
 import { LoginCallbackPage } from './pages/login/LoginCallbackPage';
 import { LoginPage } from './pages/login/LoginPage';
+import { PaymentPage } from './pages/payment/PaymentPage';
 import { ProfilePage } from './pages/profile/ProfilePage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -27,6 +28,7 @@ function AdminApp() {
       ))}
       <CustomRoutes>
         <Route path="/profile/:userId" element={<ProfilePage />} />
+        <Route path="/payment" element={<PaymentPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -1,0 +1,19 @@
+const number = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 });
+
+/** 100000 → "100.000 đ" */
+export const formatVnd = (amount: number) => `${number.format(amount)} đ`;
+
+/** 1234 → "1.234 BELI" */
+export const formatBeli = (amount: number) => `${number.format(amount)} BELI`;
+
+/** (multiplier − 1) × 100 percent, as SPEC 9 shows the promotion: 1.2 → "20%". */
+export const bonusPercent = (multiplier: number) =>
+  `${((multiplier - 1) * 100).toLocaleString('vi-VN', { maximumFractionDigits: 2 })}%`;
+
+/** Milliseconds left → "29:59". */
+export function formatCountdown(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  const mm = String(Math.floor(seconds / 60)).padStart(2, '0');
+  const ss = String(seconds % 60).padStart(2, '0');
+  return `${mm}:${ss}`;
+}

@@ -1,0 +1,70 @@
+import {
+  Card,
+  CardContent,
+  Chip,
+  List,
+  ListItemButton,
+  ListItemText,
+  Typography,
+} from '@mui/material';
+import { useGetIdentity, useGetList, useTranslate } from 'react-admin';
+import { formatBeli, formatVnd } from '../../lib/money';
+import type { OrderState, TopupOrder } from './types';
+
+const STATE_COLOR: Record<OrderState, 'default' | 'success' | 'warning' | 'info'> = {
+  pending: 'info',
+  expired: 'default',
+  paid: 'success',
+  cancelled: 'warning',
+};
+
+const dateTime = new Intl.DateTimeFormat('vi-VN', { dateStyle: 'short', timeStyle: 'short' });
+
+/** The member's own latest orders; an open one can be opened again to pay it. */
+export function MyOrders({ onOpen }: { onOpen: (id: number) => void }) {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const { data, isPending } = useGetList<TopupOrder>(
+    'payments/orders',
+    {
+      // payment.all sees everyone's orders: the page shows only one's own.
+      filter: { userId: identity?.id },
+      sort: { field: 'id', order: 'DESC' },
+      pagination: { page: 1, perPage: 10 },
+    },
+    { enabled: identity?.id !== undefined },
+  );
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {translate('app.payment.myOrders')}
+        </Typography>
+        {!isPending && !data?.length && (
+          <Typography color="text.secondary">{translate('app.payment.noOrders')}</Typography>
+        )}
+        <List dense data-testid="my-orders">
+          {data?.map((order) => (
+            <ListItemButton
+              key={order.id}
+              onClick={() => onOpen(order.id)}
+              sx={{ gap: 1, px: 0.5 }}
+            >
+              <ListItemText
+                primary={`${formatVnd(order.paidVnd ?? order.amountVnd)} → ${formatBeli(
+                  (order.creditBeli ?? order.beli) + (order.bonusBeli ?? 0),
+                )}`}
+                secondary={`${order.memoCode} · ${dateTime.format(new Date(order.createdAt))}`}
+              />
+              <Chip
+                size="small"
+                color={STATE_COLOR[order.status]}
+                label={translate(`app.payment.status.${order.status}`)}
+              />
+            </ListItemButton>
+          ))}
+        </List>
+      </CardContent>
+    </Card>
+  );
+}

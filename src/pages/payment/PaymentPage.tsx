@@ -1,0 +1,35 @@
+import { Alert, Box, LinearProgress, Typography } from '@mui/material';
+import { Title, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
+import { AmountForm } from './AmountForm';
+import { usePaymentSettings } from './hooks';
+import { MyOrders } from './MyOrders';
+import { OrderPayment } from './OrderPayment';
+
+/** /app/payment: top up by VietQR. The order being paid is in the address, so a reload keeps it. */
+export function PaymentPage() {
+  const translate = useTranslate();
+  const settings = usePaymentSettings();
+  const [params, setParams] = useSearchParams();
+  const orderId = Number(params.get('order')) || null;
+  const open = (id: number | null) => setParams(id ? { order: String(id) } : {});
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 900 }}>
+      <Title title={translate('app.payment.title')} />
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {translate('app.payment.intro')}
+      </Typography>
+      {orderId ? (
+        <OrderPayment key={orderId} id={orderId} onAnother={() => open(null)} />
+      ) : settings ? (
+        <AmountForm settings={settings} onCreated={(order) => open(order.id)} />
+      ) : settings === null ? (
+        <Alert severity="error">{translate('ra.notification.http_error')}</Alert>
+      ) : (
+        <LinearProgress />
+      )}
+      <MyOrders onOpen={open} />
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  useTranslate,
+} from 'react-admin';
+import { formatVnd } from '../../lib/money';
+import { EventStatusField } from './EventStatusField';
+
+const KEY = 'resources.admin/payment/events';
+const choices = (group: string, ids: string[]) =>
+  ids.map((id) => ({ id, name: `${KEY}.${group}.${id}` }));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={choices('status', ['received', 'credited', 'waiting', 'invalid'])}
+    alwaysOn
+  />,
+  <SelectInput
+    key="reason"
+    source="reason"
+    choices={choices('reason', [
+      'unmatched',
+      'wrong_account',
+      'outgoing',
+      'order_cancelled',
+      'order_already_paid',
+      'amount_out_of_bounds',
+      'invalid_body',
+    ])}
+  />,
+  <SelectInput
+    key="transferType"
+    source="transferType"
+    choices={choices('transferType', ['in', 'out'])}
+  />,
+];
+
+interface Row {
+  id: number;
+  amountVnd: number | null;
+  content: string | null;
+  status: string;
+  transferType: string | null;
+}
+
+const amount = (r: Row) =>
+  r.amountVnd === null ? '' : `${r.transferType === 'out' ? '−' : ''}${formatVnd(r.amountVnd)}`;
+
+/** /app/admin/payment/events: every bank notification, the waiting ones first to look at. */
+export function BankEventList() {
+  const translate = useTranslate();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      filters={filters}
+      filterDefaultValues={{ status: 'waiting' }}
+      sort={{ field: 'id', order: 'DESC' }}
+      exporter={false}
+    >
+      {small ? (
+        <SimpleList<Row>
+          primaryText={(r) => amount(r)}
+          secondaryText={(r) => r.content ?? ''}
+          tertiaryText={(r) => translate(`${KEY}.status.${r.status}`)}
+          linkType="show"
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="id" />
+          <DateField source="receivedAt" showTime locales="vi-VN" />
+          <TextField source="gateway" sortable={false} />
+          <TextField source="accountNumber" sortable={false} />
+          <FunctionField<Row> source="amountVnd" render={amount} />
+          <TextField source="content" sortable={false} />
+          <EventStatusField label={`${KEY}.fields.status`} />
+          <TextField source="orderId" sortable={false} />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

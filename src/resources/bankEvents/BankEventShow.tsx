@@ -1,0 +1,54 @@
+import {
+  DateField,
+  FunctionField,
+  NumberField,
+  ReferenceField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+} from 'react-admin';
+import { formatVnd } from '../../lib/money';
+import { EventActions } from './EventActions';
+import { EventStatusField } from './EventStatusField';
+
+const KEY = 'resources.admin/payment/events';
+
+interface Row {
+  amountVnd: number | null;
+  raw: unknown;
+}
+
+export function BankEventShow() {
+  return (
+    <Show actions={<EventActions />}>
+      <SimpleShowLayout>
+        <TextField source="id" />
+        <EventStatusField label={`${KEY}.fields.status`} />
+        <DateField source="receivedAt" showTime locales="vi-VN" />
+        <TextField source="gateway" />
+        <TextField source="transactionDate" />
+        <TextField source="accountNumber" />
+        <TextField source="transferType" />
+        <FunctionField<Row>
+          source="amountVnd"
+          render={(r) => (r.amountVnd === null ? '' : formatVnd(r.amountVnd))}
+        />
+        <TextField source="content" />
+        <TextField source="referenceCode" />
+        <TextField source="providerId" />
+        <NumberField source="deliveries" />
+        <ReferenceField source="orderId" reference="admin/payment/orders" link="show" emptyText="">
+          <TextField source="memoCode" />
+        </ReferenceField>
+        <FunctionField<Row>
+          source="raw"
+          render={(r) => (
+            <pre style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0 }}>
+              {JSON.stringify(r.raw, null, 2)}
+            </pre>
+          )}
+        />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

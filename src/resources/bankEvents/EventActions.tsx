@@ -1,0 +1,82 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
+import { useState } from 'react';
+import { TopToolbar, useGetOne, useRecordContext, useTranslate } from 'react-admin';
+import { formatVnd } from '../../lib/money';
+import { useApiAction } from '../../lib/useApiAction';
+
+const KEY = 'resources.admin/payment/events';
+
+interface EventRecord {
+  id: number;
+  status: string;
+  transferType: string | null;
+  amountVnd: number | null;
+  orderId: number | null;
+}
+
+function AssignDialog({ event, onClose }: { event: EventRecord; onClose: () => void }) {
+  const translate = useTranslate();
+  const { run, running } = useApiAction();
+  // The order the memo named (cancelled or already paid) suggests whose money it is.
+  const { data: order } = useGetOne<{ id: number; user: { email: string } | null }>(
+    'admin/payment/orders',
+    { id: event.orderId ?? 0 },
+    { enabled: event.orderId !== null },
+  );
+  const [email, setEmail] = useState<string | null>(null);
+  const value = email ?? order?.user?.email ?? '';
+  const submit = async () => {
+    const body = { email: value.trim() };
+    if (await run(`/payments/events/${event.id}/assign`, body, `${KEY}.assign.done`)) onClose();
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
+      <DialogTitle>
+        {translate(`${KEY}.assign.title`, { amount: formatVnd(event.amountVnd ?? 0) })}
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText>{translate(`${KEY}.assign.help`)}</DialogContentText>
+        <TextField
+          label={translate(`${KEY}.assign.email`)}
+          type="email"
+          value={value}
+          onChange={(e) => setEmail(e.target.value)}
+          fullWidth
+          margin="normal"
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" disabled={running || !value.trim()} onClick={submit}>
+          {translate('ra.action.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** A waiting incoming transfer can be credited to a user an admin names. */
+export function EventActions() {
+  const translate = useTranslate();
+  const event = useRecordContext<EventRecord>();
+  const [open, setOpen] = useState(false);
+  const assignable = event?.status === 'waiting' && event.transferType === 'in';
+  return (
+    <TopToolbar>
+      {assignable && (
+        <Button variant="contained" size="small" onClick={() => setOpen(true)}>
+          {translate(`${KEY}.assign.button`)}
+        </Button>
+      )}
+      {assignable && open && <AssignDialog event={event} onClose={() => setOpen(false)} />}
+    </TopToolbar>
+  );
+}

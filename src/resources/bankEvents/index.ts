@@ -1,0 +1,17 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import { PERMISSIONS } from '../../../common/permissions';
+import type { ResourceEntry } from '../registry';
+import { BankEventList } from './BankEventList';
+import { BankEventShow } from './BankEventShow';
+
+/** The bank's notifications for payment.all; SPEC names no admin path for them. */
+const bankEvents: ResourceEntry = {
+  name: 'admin/payment/events',
+  apiPath: 'payments/events',
+  access: { read: [PERMISSIONS.paymentAll], write: [PERMISSIONS.paymentAll] },
+  icon: AccountBalanceIcon,
+  list: BankEventList,
+  show: BankEventShow,
+};
+
+export default bankEvents;

@@ -1,0 +1,98 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
+import { useState } from 'react';
+import { Confirm, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { useApiAction } from '../../lib/useApiAction';
+
+interface OrderRecord {
+  id: number;
+  memoCode: string;
+  amountVnd: number;
+  status: string;
+}
+
+const KEY = 'resources.admin/payment/orders';
+
+function ConfirmOrderButton({ order }: { order: OrderRecord }) {
+  const translate = useTranslate();
+  const { run, running } = useApiAction();
+  const [open, setOpen] = useState(false);
+  const [amount, setAmount] = useState(String(order.amountVnd));
+  const submit = async () => {
+    const amountVnd = Number(amount.replace(/\D/g, ''));
+    const body = amountVnd && amountVnd !== order.amountVnd ? { amountVnd } : {};
+    if (await run(`/payments/orders/${order.id}/confirm`, body, `${KEY}.confirm.done`)) {
+      setOpen(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="contained" size="small" onClick={() => setOpen(true)}>
+        {translate(`${KEY}.confirm.button`)}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
+        <DialogTitle>{translate(`${KEY}.confirm.title`, { memo: order.memoCode })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{translate(`${KEY}.confirm.help`)}</DialogContentText>
+          <TextField
+            label={translate(`${KEY}.confirm.amount`)}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            fullWidth
+            margin="normal"
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
+          <Button variant="contained" disabled={running} onClick={submit}>
+            {translate('ra.action.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+function CancelOrderButton({ order }: { order: OrderRecord }) {
+  const translate = useTranslate();
+  const { run, running } = useApiAction();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button color="warning" size="small" onClick={() => setOpen(true)}>
+        {translate(`${KEY}.cancel.button`)}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={running}
+        title={translate(`${KEY}.cancel.title`, { memo: order.memoCode })}
+        content={`${KEY}.cancel.content`}
+        onConfirm={async () => {
+          await run(`/payments/orders/${order.id}/cancel`, {}, `${KEY}.cancel.done`);
+          setOpen(false);
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+/** Confirm or cancel by hand, while the order is still unpaid. */
+export function OrderActions() {
+  const order = useRecordContext<OrderRecord>();
+  const open = order && (order.status === 'pending' || order.status === 'expired');
+  return (
+    <TopToolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+      {open && <ConfirmOrderButton order={order} />}
+      {open && <CancelOrderButton order={order} />}
+    </TopToolbar>
+  );
+}

@@ -1,0 +1,88 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import {
+  BooleanInput,
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextField,
+  useTranslate,
+} from 'react-admin';
+import { formatBeli, formatVnd } from '../../lib/money';
+import { OrderStatusField } from './OrderStatusField';
+
+const KEY = 'resources.admin/payment/orders';
+const choices = (group: string, ids: string[]) =>
+  ids.map((id) => ({ id, name: `${KEY}.${group}.${id}` }));
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={choices('status', ['pending', 'expired', 'paid', 'cancelled'])}
+    alwaysOn
+  />,
+  <SelectInput
+    key="settledBy"
+    source="settledBy"
+    choices={choices('settledBy', ['webhook', 'confirmed', 'assigned'])}
+  />,
+  <BooleanInput key="late" source="late" />,
+];
+
+interface Row {
+  id: number;
+  amountVnd: number;
+  paidVnd: number | null;
+  creditBeli: number | null;
+  bonusBeli: number | null;
+  memoCode: string;
+  status: string;
+  user: { email: string } | null;
+}
+
+/** /app/admin/payment/orders: every top-up order (payment.all). */
+export function PaymentOrderList() {
+  const translate = useTranslate();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
+      {small ? (
+        <SimpleList<Row>
+          primaryText={(r) => `${r.memoCode} · ${formatVnd(r.amountVnd)}`}
+          secondaryText={(r) => r.user?.email ?? ''}
+          tertiaryText={(r) => translate(`${KEY}.status.${r.status}`)}
+          linkType="show"
+        />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <TextField source="id" />
+          <TextField source="user.email" sortable={false} />
+          <TextField source="memoCode" sortable={false} />
+          <FunctionField<Row> source="amountVnd" render={(r) => formatVnd(r.amountVnd)} />
+          <FunctionField<Row>
+            source="paidVnd"
+            sortable={false}
+            render={(r) => (r.paidVnd === null ? '' : formatVnd(r.paidVnd))}
+          />
+          <FunctionField<Row>
+            source="creditBeli"
+            sortable={false}
+            render={(r) =>
+              r.creditBeli === null
+                ? ''
+                : formatBeli(r.creditBeli) + (r.bonusBeli ? ` + ${formatBeli(r.bonusBeli)}` : '')
+            }
+          />
+          <OrderStatusField label={`${KEY}.fields.status`} />
+          <DateField source="createdAt" showTime locales="vi-VN" />
+          <DateField source="paidAt" showTime locales="vi-VN" />
+        </Datagrid>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,59 @@
+import {
+  DateField,
+  FunctionField,
+  ReferenceField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  useTranslate,
+} from 'react-admin';
+import { formatBeli, formatVnd } from '../../lib/money';
+import { OrderActions } from './OrderActions';
+import { OrderStatusField } from './OrderStatusField';
+
+const KEY = 'resources.admin/payment/orders';
+
+interface Row {
+  amountVnd: number;
+  paidVnd: number | null;
+  creditBeli: number | null;
+  bonusBeli: number | null;
+  settledBy: string | null;
+}
+
+const vnd = (n: number | null) => (n === null ? '' : formatVnd(n));
+const beli = (n: number | null) => (n === null ? '' : formatBeli(n));
+
+export function PaymentOrderShow() {
+  const translate = useTranslate();
+  return (
+    <Show actions={<OrderActions />}>
+      <SimpleShowLayout>
+        <TextField source="id" />
+        <TextField source="user.email" />
+        <TextField source="memoCode" />
+        <OrderStatusField label={`${KEY}.fields.status`} />
+        <FunctionField<Row> source="amountVnd" render={(r) => vnd(r.amountVnd)} />
+        <FunctionField<Row> source="paidVnd" render={(r) => vnd(r.paidVnd)} />
+        <FunctionField<Row> source="creditBeli" render={(r) => beli(r.creditBeli)} />
+        <FunctionField<Row> source="bonusBeli" render={(r) => beli(r.bonusBeli)} />
+        <FunctionField<Row>
+          source="settledBy"
+          render={(r) => (r.settledBy ? translate(`${KEY}.settledBy.${r.settledBy}`) : '')}
+        />
+        <ReferenceField
+          source="bankEventId"
+          reference="admin/payment/events"
+          link="show"
+          emptyText=""
+        >
+          <TextField source="referenceCode" />
+        </ReferenceField>
+        <DateField source="createdAt" showTime locales="vi-VN" />
+        <DateField source="expiresAt" showTime locales="vi-VN" />
+        <DateField source="paidAt" showTime locales="vi-VN" emptyText="" />
+        <DateField source="cancelledAt" showTime locales="vi-VN" emptyText="" />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

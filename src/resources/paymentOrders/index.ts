@@ -1,0 +1,17 @@
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { PERMISSIONS } from '../../../common/permissions';
+import type { ResourceEntry } from '../registry';
+import { PaymentOrderList } from './PaymentOrderList';
+import { PaymentOrderShow } from './PaymentOrderShow';
+
+/** Top-up orders for payment.all; SPEC names no admin path, so they live under admin/payment. */
+const paymentOrders: ResourceEntry = {
+  name: 'admin/payment/orders',
+  apiPath: 'payments/orders',
+  access: { read: [PERMISSIONS.paymentAll], write: [PERMISSIONS.paymentAll] },
+  icon: ReceiptLongIcon,
+  list: PaymentOrderList,
+  show: PaymentOrderShow,
+};
+
+export default paymentOrders;
