@@ -73,6 +73,7 @@ export function AmountForm({ settings, onCreated }: Props) {
               key={value}
               variant={!custom && amount === value ? 'contained' : 'outlined'}
               aria-pressed={!custom && amount === value}
+              sx={{ textTransform: 'none' }}
               onClick={() => {
                 setCustom('');
                 setAmount(value);

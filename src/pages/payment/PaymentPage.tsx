@@ -1,5 +1,5 @@
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
-import { Title, useTranslate } from 'react-admin';
+import { Title, useRefresh, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { AmountForm } from './AmountForm';
 import { usePaymentSettings } from './hooks';
@@ -9,6 +9,7 @@ import { OrderPayment } from './OrderPayment';
 /** /app/payment: top up by VietQR. The order being paid is in the address, so a reload keeps it. */
 export function PaymentPage() {
   const translate = useTranslate();
+  const refresh = useRefresh();
   const settings = usePaymentSettings();
   const [params, setParams] = useSearchParams();
   const orderId = Number(params.get('order')) || null;
@@ -23,7 +24,13 @@ export function PaymentPage() {
       {orderId ? (
         <OrderPayment key={orderId} id={orderId} onAnother={() => open(null)} />
       ) : settings ? (
-        <AmountForm settings={settings} onCreated={(order) => open(order.id)} />
+        <AmountForm
+          settings={settings}
+          onCreated={(order) => {
+            open(order.id);
+            refresh();
+          }}
+        />
       ) : settings === null ? (
         <Alert severity="error">{translate('ra.notification.http_error')}</Alert>
       ) : (

@@ -69,9 +69,8 @@ export function BankEventList() {
     >
       {small ? (
         <SimpleList<Row>
-          primaryText={(r) => amount(r)}
+          primaryText={(r) => `${amount(r)} · ${translate(`${KEY}.status.${r.status}`)}`}
           secondaryText={(r) => r.content ?? ''}
-          tertiaryText={(r) => translate(`${KEY}.status.${r.status}`)}
           linkType="show"
         />
       ) : (

@@ -54,8 +54,9 @@ export function PaymentOrderList() {
       {small ? (
         <SimpleList<Row>
           primaryText={(r) => `${r.memoCode} · ${formatVnd(r.amountVnd)}`}
-          secondaryText={(r) => r.user?.email ?? ''}
-          tertiaryText={(r) => translate(`${KEY}.status.${r.status}`)}
+          secondaryText={(r) =>
+            `${r.user?.email ?? ''} · ${translate(`${KEY}.status.${r.status}`)}`
+          }
           linkType="show"
         />
       ) : (
