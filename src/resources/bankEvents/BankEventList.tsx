@@ -5,44 +5,29 @@ import {
   FunctionField,
   List,
   SearchInput,
-  SelectInput,
   SimpleList,
   TextField,
   useTranslate,
 } from 'react-admin';
 import { formatVnd } from '../../lib/money';
+import { selectFilter } from '../../lib/selectFilter';
 import { EventStatusField } from './EventStatusField';
 
 const KEY = 'resources.admin/payment/events';
-const choices = (group: string, ids: string[]) =>
-  ids.map((id) => ({ id, name: `${KEY}.${group}.${id}` }));
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput
-    key="status"
-    source="status"
-    choices={choices('status', ['received', 'credited', 'waiting', 'invalid'])}
-    alwaysOn
-  />,
-  <SelectInput
-    key="reason"
-    source="reason"
-    choices={choices('reason', [
-      'unmatched',
-      'wrong_account',
-      'outgoing',
-      'order_cancelled',
-      'order_already_paid',
-      'amount_out_of_bounds',
-      'invalid_body',
-    ])}
-  />,
-  <SelectInput
-    key="transferType"
-    source="transferType"
-    choices={choices('transferType', ['in', 'out'])}
-  />,
+  selectFilter(KEY, 'status', ['received', 'credited', 'waiting', 'invalid'], true),
+  selectFilter(KEY, 'reason', [
+    'unmatched',
+    'wrong_account',
+    'outgoing',
+    'order_cancelled',
+    'order_already_paid',
+    'amount_out_of_bounds',
+    'invalid_body',
+  ]),
+  selectFilter(KEY, 'transferType', ['in', 'out']),
 ];
 
 interface Row {

@@ -1,15 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Button } from '@mui/material';
 import { useState } from 'react';
 import { TopToolbar, useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import { formatVnd } from '../../lib/money';
+import { PromptDialog } from '../../lib/PromptDialog';
 import { useApiAction } from '../../lib/useApiAction';
 
 const KEY = 'resources.admin/payment/events';
@@ -38,28 +31,17 @@ function AssignDialog({ event, onClose }: { event: EventRecord; onClose: () => v
     if (await run(`/payments/events/${event.id}/assign`, body, `${KEY}.assign.done`)) onClose();
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-      <DialogTitle>
-        {translate(`${KEY}.assign.title`, { amount: formatVnd(event.amountVnd ?? 0) })}
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText>{translate(`${KEY}.assign.help`)}</DialogContentText>
-        <TextField
-          label={translate(`${KEY}.assign.email`)}
-          type="email"
-          value={value}
-          onChange={(e) => setEmail(e.target.value)}
-          fullWidth
-          margin="normal"
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={running || !value.trim()} onClick={submit}>
-          {translate('ra.action.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <PromptDialog
+      title={translate(`${KEY}.assign.title`, { amount: formatVnd(event.amountVnd ?? 0) })}
+      help={translate(`${KEY}.assign.help`)}
+      label={translate(`${KEY}.assign.email`)}
+      value={value}
+      onChange={setEmail}
+      type="email"
+      busy={running}
+      onClose={onClose}
+      onSubmit={submit}
+    />
   );
 }
 

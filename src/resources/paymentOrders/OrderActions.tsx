@@ -1,14 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
+import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
+import { PromptDialog } from '../../lib/PromptDialog';
 import { useApiAction } from '../../lib/useApiAction';
 
 interface OrderRecord {
@@ -37,26 +30,19 @@ function ConfirmOrderButton({ order }: { order: OrderRecord }) {
       <Button variant="contained" size="small" onClick={() => setOpen(true)}>
         {translate(`${KEY}.confirm.button`)}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
-        <DialogTitle>{translate(`${KEY}.confirm.title`, { memo: order.memoCode })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{translate(`${KEY}.confirm.help`)}</DialogContentText>
-          <TextField
-            label={translate(`${KEY}.confirm.amount`)}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            fullWidth
-            margin="normal"
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" disabled={running} onClick={submit}>
-            {translate('ra.action.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      {open && (
+        <PromptDialog
+          title={translate(`${KEY}.confirm.title`, { memo: order.memoCode })}
+          help={translate(`${KEY}.confirm.help`)}
+          label={translate(`${KEY}.confirm.amount`)}
+          value={amount}
+          onChange={setAmount}
+          type="numeric"
+          busy={running}
+          onClose={() => setOpen(false)}
+          onSubmit={submit}
+        />
+      )}
     </>
   );
 }

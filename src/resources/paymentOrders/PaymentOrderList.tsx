@@ -6,31 +6,20 @@ import {
   FunctionField,
   List,
   SearchInput,
-  SelectInput,
   SimpleList,
   TextField,
   useTranslate,
 } from 'react-admin';
 import { formatBeli, formatVnd } from '../../lib/money';
+import { selectFilter } from '../../lib/selectFilter';
 import { OrderStatusField } from './OrderStatusField';
 
 const KEY = 'resources.admin/payment/orders';
-const choices = (group: string, ids: string[]) =>
-  ids.map((id) => ({ id, name: `${KEY}.${group}.${id}` }));
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput
-    key="status"
-    source="status"
-    choices={choices('status', ['pending', 'expired', 'paid', 'cancelled'])}
-    alwaysOn
-  />,
-  <SelectInput
-    key="settledBy"
-    source="settledBy"
-    choices={choices('settledBy', ['webhook', 'confirmed', 'assigned'])}
-  />,
+  selectFilter(KEY, 'status', ['pending', 'expired', 'paid', 'cancelled'], true),
+  selectFilter(KEY, 'settledBy', ['webhook', 'confirmed', 'assigned']),
   <BooleanInput key="late" source="late" />,
 ];
 
