@@ -2,23 +2,15 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topupOrders } from '../../../server/db/schema';
 import { crc16CcittFalse } from '../../../server/modules/payments/vietqr';
-import {
-  ADMIN_EMAIL,
-  bearer,
-  createTestApp,
-  MEMBER_EMAIL,
-  type TestApp,
-} from '../../support/testApp';
-import { createOrder } from './support';
+import { MEMBER_EMAIL, type TestApp } from '../../support/testApp';
+import { createOrder, paymentTestApp } from './support';
 
 let t: TestApp;
 let admin: Record<string, string>;
 let member: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await t.signIn(ADMIN_EMAIL));
-  member = bearer(await t.signIn(MEMBER_EMAIL));
+  ({ t, admin, member } = await paymentTestApp());
 });
 afterAll(() => t.close());
 

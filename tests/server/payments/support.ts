@@ -1,4 +1,10 @@
-import type { TestApp } from '../../support/testApp';
+import {
+  ADMIN_EMAIL,
+  bearer,
+  createTestApp,
+  MEMBER_EMAIL,
+  type TestApp,
+} from '../../support/testApp';
 
 export const WEBHOOK_KEY = 'test-webhook-key-0123456789';
 export const DEMO_ACCOUNT = '0123456789';
@@ -41,4 +47,20 @@ export async function createOrder(t: TestApp, headers: Record<string, string>, a
   });
   if (response.statusCode !== 201) throw new Error(`order not created: ${response.body}`);
   return response.json<{ data: { id: number; memoCode: string; status: string } }>().data;
+}
+
+export interface PaymentTestApp {
+  t: TestApp;
+  admin: Record<string, string>;
+  member: Record<string, string>;
+}
+
+/** The app with the webhook on, and the demo admin and member signed in. */
+export async function paymentTestApp(): Promise<PaymentTestApp> {
+  const t = await createTestApp({ PAYMENT_WEBHOOK_KEY: WEBHOOK_KEY });
+  return {
+    t,
+    admin: bearer(await t.signIn(ADMIN_EMAIL)),
+    member: bearer(await t.signIn(MEMBER_EMAIL)),
+  };
 }

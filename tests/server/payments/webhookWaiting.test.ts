@@ -1,15 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankEvents, topupOrders } from '../../../server/db/schema';
-import { bearer, createTestApp, MEMBER_EMAIL, type TestApp } from '../../support/testApp';
-import { createOrder, postWebhook, sepayEvent, WEBHOOK_KEY } from './support';
+import { createTestApp, type TestApp } from '../../support/testApp';
+import { createOrder, paymentTestApp, postWebhook, sepayEvent, WEBHOOK_KEY } from './support';
 
 let t: TestApp;
 let member: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp({ PAYMENT_WEBHOOK_KEY: WEBHOOK_KEY });
-  member = bearer(await t.signIn(MEMBER_EMAIL));
+  ({ t, member } = await paymentTestApp());
 });
 afterAll(() => t.close());
 
