@@ -1,4 +1,5 @@
 import type { Database } from './client';
+import { seedConfig } from '../modules/config/seed';
 import { seedPermissions } from '../modules/permissions/seed';
 import { seedDemoAccounts } from '../modules/users/seed';
 
@@ -11,6 +12,7 @@ export interface SeedOptions {
 export async function seedDatabase(db: Database, options: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     await seedPermissions(tx);
+    await seedConfig(tx);
     if (options.demoAccounts) await seedDemoAccounts(tx);
   });
 }

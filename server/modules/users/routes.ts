@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { users } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
+import { userAdminRoutes } from './adminRoutes';
 
 export const meSchema = z.object({
   id: z.number().int(),
@@ -11,7 +12,8 @@ export const meSchema = z.object({
   avatarUrl: z.string().nullable(),
 });
 
-export const userRoutes: ModuleRoutes = async (app, { db }) => {
+export const userRoutes: ModuleRoutes = async (app, options) => {
+  const { db } = options;
   app.get(
     '/users/me',
     {
@@ -30,4 +32,5 @@ export const userRoutes: ModuleRoutes = async (app, { db }) => {
       return { data: me! };
     },
   );
+  await app.register(userAdminRoutes, options);
 };
