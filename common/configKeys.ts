@@ -105,15 +105,42 @@ export function valueSchemaFor(key: string): z.ZodType {
 }
 
 const byteLength = (text: string) => new TextEncoder().encode(text).length;
+/** PostgreSQL's jsonb refuses these, so they are bad input rather than a server error. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+const MAX_DEPTH = 32;
+
+function depthWithin(value: unknown, levels: number): boolean {
+  if (!value || typeof value !== 'object') return true;
+  if (levels === 0) return false;
+  return Object.values(value).every((item) => depthWithin(item, levels - 1));
+}
+
+function someString(value: unknown, test: (text: string) => boolean): boolean {
+  if (typeof value === 'string') return test(value);
+  if (Array.isArray(value)) return value.some((item) => someString(item, test));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, item]) => test(key) || someString(item, test));
+  }
+  return false;
+}
 
 export const configValue = z
   .union(
     [z.string(), z.number(), z.boolean(), z.array(z.unknown()), z.record(z.string(), z.unknown())],
     'Giá trị phải là chuỗi, số, true/false, mảng hoặc đối tượng JSON',
   )
+  .refine((value) => depthWithin(value, MAX_DEPTH), {
+    message: `Giá trị lồng nhau tối đa ${MAX_DEPTH} cấp`,
+    abort: true,
+  })
   .refine(
     (value) => byteLength(JSON.stringify(value)) <= CONFIG_VALUE_MAX_BYTES,
     'Giá trị tối đa 64 KB',
+  )
+  .refine(
+    (value) => !someString(value, (text) => text.includes('\0') || LONE_SURROGATE.test(text)),
+    'Giá trị không được chứa ký tự NUL hay ký tự Unicode hỏng',
   );
 
 /** The first Vietnamese message against a value for this key, or null when it is acceptable. */
