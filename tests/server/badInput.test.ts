@@ -24,12 +24,11 @@ const ONE_MB = 'a'.repeat(1024 * 1024);
 
 /** Everything a write could touch, read straight from the database. */
 async function snapshot(): Promise<string> {
-  const tables = ['groups', 'group_permissions', 'user_groups', 'config_entries'];
-  const rows = await Promise.all(
-    tables.map((table) => t.db.execute(sql.raw(`select * from ${table} order by 1, 2`))),
-  );
-  const users = await t.db.execute(sql`select id, disabled_at from users order by id`);
-  return JSON.stringify([...rows.map((r) => r.rows), users.rows]);
+  const queries = ['groups', 'group_permissions', 'user_groups', 'config_entries']
+    .map((table) => `select * from ${table} order by 1, 2`)
+    .concat('select id, disabled_at from users order by id');
+  const results = await Promise.all(queries.map((q) => t.db.execute(sql.raw(q))));
+  return JSON.stringify(results.map((result) => (result as unknown as { rows: unknown[] }).rows));
 }
 
 type Case = [string, InjectOptions, number];

@@ -2,27 +2,15 @@ import { z } from 'zod';
 import { PERMISSIONS } from '../../../common/permissions';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
-import { getUserRow } from './adminRows';
 import { userIdParams, userRow } from './schemas';
 import { setUserDisabled } from './status';
+import { registerUserList } from './userList';
 
 const TAGS = ['users'];
 const guard = { permission: PERMISSIONS.userAll };
 
 export const userAdminRoutes: ModuleRoutes = async (app, { db }) => {
-  app.get(
-    '/users/:id',
-    {
-      config: guard,
-      schema: {
-        tags: TAGS,
-        summary: 'Một người dùng với nhóm và trạng thái',
-        params: userIdParams,
-        response: { 200: userRow },
-      },
-    },
-    async (request) => getUserRow(db, request.params.id),
-  );
+  registerUserList(app, db);
 
   for (const [action, disabled] of [
     ['disable', true],

@@ -1,42 +1,17 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { groups, userGroups, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import type { userRow } from './schemas';
 
-/** A user as the admin list shows them. */
-export interface UserRow {
-  id: number;
-  email: string;
-  name: string;
-  avatarUrl: string | null;
-  createdAt: string;
-  lastLoginAt: string | null;
-  disabled: boolean;
-  groups: { id: number; name: string }[];
-}
+/** A user as the admin screens show them. */
+export type UserRow = z.infer<typeof userRow>;
 
-export const userRowColumns = {
-  id: users.id,
-  email: users.email,
-  name: users.name,
-  avatarUrl: users.avatarUrl,
-  createdAt: users.createdAt,
-  lastLoginAt: users.lastLoginAt,
-  disabled: sql<boolean>`${users.disabledAt} is not null`,
-};
-
-type BaseRow = {
-  id: number;
-  email: string;
-  name: string;
-  avatarUrl: string | null;
-  createdAt: Date;
-  lastLoginAt: Date | null;
-  disabled: boolean;
-};
+type UserTableRow = typeof users.$inferSelect;
 
 /** Adds each user's groups with one query for the whole page. */
-export async function withGroups(db: Executor, rows: BaseRow[]): Promise<UserRow[]> {
+export async function toUserRows(db: Executor, rows: UserTableRow[]): Promise<UserRow[]> {
   const ids = rows.map((r) => r.id);
   const memberships = ids.length
     ? await db
@@ -47,16 +22,20 @@ export async function withGroups(db: Executor, rows: BaseRow[]): Promise<UserRow
         .orderBy(asc(groups.id))
     : [];
   return rows.map((row) => ({
-    ...row,
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    avatarUrl: row.avatarUrl,
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    disabled: row.disabledAt !== null,
     groups: memberships.filter((m) => m.userId === row.id).map(({ id, name }) => ({ id, name })),
   }));
 }
 
 export async function getUserRow(db: Executor, userId: number): Promise<UserRow> {
-  const [row] = await db.select(userRowColumns).from(users).where(eq(users.id, userId));
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
   if (!row) throw notFound('Không tìm thấy người dùng');
-  const [withTheirGroups] = await withGroups(db, [row]);
-  return withTheirGroups!;
+  const [answer] = await toUserRows(db, [row]);
+  return answer!;
 }
