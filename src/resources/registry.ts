@@ -1,5 +1,8 @@
 import type { ResourceProps } from 'react-admin';
 import type { ResourceAccess } from './access';
+import config from './config';
+import permissions from './permissions';
+import users from './users';
 
 /** One entry a resource: what <Resource> needs, plus who may read and write it. */
 export interface ResourceEntry extends ResourceProps {
@@ -8,4 +11,4 @@ export interface ResourceEntry extends ResourceProps {
   apiPath?: string;
 }
 
-export const resourceRegistry: ResourceEntry[] = [];
+export const resourceRegistry: ResourceEntry[] = [permissions, config, users];
