@@ -5,6 +5,7 @@ import {
   List,
   ListItem,
   ListItemAvatar,
+  LinearProgress,
   ListItemText,
   Typography,
 } from '@mui/material';
@@ -15,21 +16,23 @@ import type { GroupDetail } from './types';
 export function GroupMembers() {
   const translate = useTranslate();
   const basename = useBasename();
-  const group = useRecordContext<GroupDetail>();
-  if (!group) return null;
+  const group = useRecordContext<Partial<GroupDetail>>();
+  // The list's row (no members) stands in until the group itself has loaded.
+  if (!group?.members) return <LinearProgress />;
+  const members = group.members;
   const filter = encodeURIComponent(JSON.stringify({ groupId: group.id }));
   return (
     <>
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
-        {translate('app.admin.permission.members', { count: group.members.length })}
+        {translate('app.admin.permission.members', { count: members.length })}
       </Typography>
-      {group.members.length === 0 && (
+      {members.length === 0 && (
         <Typography color="text.secondary">
           {translate('app.admin.permission.noMembers')}
         </Typography>
       )}
       <List dense>
-        {group.members.map((member) => (
+        {members.map((member) => (
           <ListItem key={member.id} disableGutters>
             <ListItemAvatar>
               <Avatar src={member.avatarUrl ?? undefined} alt={member.name} />
