@@ -39,7 +39,7 @@ export function ConfigEditForm() {
           <BooleanInput
             source="isPublic"
             label={translate('app.admin.config.public')}
-            disabled={known}
+            readOnly={known}
             helperText={known ? translate('app.admin.config.fixedVisibility') : false}
           />
           <SaveButton sx={{ alignSelf: 'flex-start' }} />

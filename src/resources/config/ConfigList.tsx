@@ -1,4 +1,4 @@
-import { Box, Chip } from '@mui/material';
+import { Chip } from '@mui/material';
 import {
   Datagrid,
   DateField,
@@ -10,6 +10,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
+import { HorizontalScroll } from '../../lib/HorizontalScroll';
 import { AddConfigButton } from './AddConfigButton';
 import { ConfigEditForm } from './ConfigEditForm';
 import type { ConfigRecord } from './types';
@@ -57,7 +58,7 @@ export function ConfigList() {
         </TopToolbar>
       }
     >
-      <Box sx={{ overflowX: 'auto' }}>
+      <HorizontalScroll>
         <Datagrid rowClick="expand" expand={<ConfigEditForm />} bulkActionButtons={false}>
           <TextField source="key" sx={{ fontFamily: 'monospace' }} />
           <FunctionField<ConfigRecord>
@@ -77,7 +78,7 @@ export function ConfigList() {
             emptyText="—"
           />
         </Datagrid>
-      </Box>
+      </HorizontalScroll>
     </List>
   );
 }

@@ -22,6 +22,6 @@ export const configAdapter: ResourceAdapter = {
   getOne: async (params) => ({
     data: toRecord(await apiCall<ConfigEntry>(`/config/private/${encodeURIComponent(params.id)}`)),
   }),
-  update: (params) => save(params.id, params.data),
+  update: (params) => save(params.id, { isPublic: params.previousData.isPublic, ...params.data }),
   create: (params) => save(String(params.data.key ?? ''), params.data),
 };

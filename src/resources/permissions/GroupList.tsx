@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import {
   Datagrid,
   FunctionField,
@@ -8,6 +7,7 @@ import {
   useBasename,
   useTranslate,
 } from 'react-admin';
+import { HorizontalScroll } from '../../lib/HorizontalScroll';
 import { CreateGroupForm } from './CreateGroupForm';
 import { groupPagePath } from './paths';
 import { PermissionChips } from './PermissionChips';
@@ -26,7 +26,7 @@ export function GroupList() {
       actions={false}
     >
       <CreateGroupForm />
-      <Box sx={{ overflowX: 'auto' }}>
+      <HorizontalScroll>
         <Datagrid rowClick={(id) => `${basename}/${groupPagePath(id)}`} bulkActionButtons={false}>
           <TextField source="name" />
           <FunctionField<GroupSummary>
@@ -36,7 +36,7 @@ export function GroupList() {
           />
           <NumberField source="memberCount" />
         </Datagrid>
-      </Box>
+      </HorizontalScroll>
     </List>
   );
 }

@@ -1,4 +1,4 @@
-import { Avatar, Box, Chip, Stack } from '@mui/material';
+import { Avatar, Chip, Stack } from '@mui/material';
 import {
   Datagrid,
   DateField,
@@ -11,6 +11,7 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
+import { HorizontalScroll } from '../../lib/HorizontalScroll';
 import { PERMISSIONS } from '../../../common/permissions';
 import type { UserRecord } from './types';
 import { UserGroupsButton } from './UserGroupsButton';
@@ -55,7 +56,7 @@ export function UserList() {
       filters={filters}
       sort={{ field: 'id', order: 'ASC' }}
     >
-      <Box sx={{ overflowX: 'auto' }}>
+      <HorizontalScroll>
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <FunctionField<UserRecord>
             source="avatarUrl"
@@ -90,7 +91,7 @@ export function UserList() {
           {canChooseGroups && <UserGroupsButton />}
           <UserStatusButton />
         </Datagrid>
-      </Box>
+      </HorizontalScroll>
     </List>
   );
 }
