@@ -38,14 +38,14 @@ describe('managing permissions in Chromium', () => {
     await admin.getByLabel('Tên nhóm mới').fill('Nhóm thử nghiệm');
     await admin.getByRole('button', { name: 'Tạo nhóm' }).click();
     await admin.waitForURL(/\/app\/admin\/permission\/group\/\d+$/);
-    await expect.poll(() => admin.getByText('Nhóm: Nhóm thử nghiệm').count()).toBe(1);
+    await admin.getByText('Nhóm: Nhóm thử nghiệm').waitFor();
 
     // It grants permission.all with one switch.
     const permissionAll = admin.getByLabel('permission.all', { exact: true });
     // The switch follows the server's answer, so it turns on once the grant is saved.
     await permissionAll.click();
-    await expect.poll(() => admin.getByText('Đã cấp quyền permission.all').count()).toBe(1);
-    await expect.poll(() => permissionAll.isChecked()).toBe(true);
+    await admin.getByText('Đã cấp quyền permission.all').waitFor();
+    await expect.poll(() => permissionAll.isChecked(), { timeout: 10_000 }).toBe(true);
 
     // It adds the member to the group from the user screen.
     await admin.goto(`${server.url}/app/admin/user`);
@@ -54,13 +54,11 @@ describe('managing permissions in Chromium', () => {
     const dialog = admin.getByRole('dialog');
     await dialog.getByLabel('Nhóm thử nghiệm').check();
     await dialog.getByRole('button', { name: /lưu|save/i }).click();
-    await expect.poll(() => memberRow.getByText('Nhóm thử nghiệm').count()).toBe(1);
+    await memberRow.getByText('Nhóm thử nghiệm').waitFor();
 
     // The member opens the permission screen and sees the groups.
     await member.goto(`${server.url}/app/admin/permission`);
-    await expect
-      .poll(() => member.getByRole('row').filter({ hasText: 'Nhóm thử nghiệm' }).count())
-      .toBe(1);
+    await member.getByRole('row').filter({ hasText: 'Nhóm thử nghiệm' }).waitFor();
     expect(await apiStatus(member, '/permissions/groups')).toBe(200);
 
     // The admin switches permission.all off again on the group page.
@@ -68,7 +66,7 @@ describe('managing permissions in Chromium', () => {
     await admin.getByRole('row').filter({ hasText: 'Nhóm thử nghiệm' }).click();
     await admin.waitForURL(/\/app\/admin\/permission\/group\/\d+$/);
     await admin.getByLabel('permission.all', { exact: true }).click();
-    await expect.poll(() => admin.getByText('Đã bỏ quyền permission.all').count()).toBe(1);
+    await admin.getByText('Đã bỏ quyền permission.all').waitFor();
 
     // The member's very next request is refused, and the screen no longer lists the groups.
     expect(await apiStatus(member, '/permissions/groups')).toBe(403);

@@ -6,20 +6,12 @@ import {
   type ConfigValueOf,
   type KnownConfigKey,
 } from '../../../common/configKeys';
+import type { ConfigEntry } from '../../../common/adminApi';
 import type { Executor } from '../../db/client';
 import { configEntries, users } from '../../db/schema';
 import { badRequest, notFound, unprocessable } from '../../lib/errors';
 
 export type Visibility = 'public' | 'private';
-
-export interface ConfigEntry {
-  key: string;
-  value: unknown;
-  isPublic: boolean;
-  description: string;
-  updatedAt: string;
-  updatedBy: { id: number; name: string } | null;
-}
 
 function selectEntries(db: Executor) {
   return db

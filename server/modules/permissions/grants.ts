@@ -3,7 +3,8 @@ import { ADMIN_GROUP_NAME, PERMISSIONS } from '../../../common/permissions';
 import type { Database, Executor } from '../../db/client';
 import { groupPermissions, groups, permissions } from '../../db/schema';
 import { notFound, unprocessable } from '../../lib/errors';
-import { getGroup, type GroupDetail } from './groups';
+import type { GroupDetail } from '../../../common/adminApi';
+import { getGroup } from './groups';
 
 async function findBoth(db: Executor, groupId: number, permissionId: number) {
   const [group] = await db.select().from(groups).where(eq(groups.id, groupId)).for('update');

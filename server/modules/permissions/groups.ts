@@ -1,32 +1,8 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
+import type { GroupDetail, GroupSummary, PermissionRef } from '../../../common/adminApi';
 import type { Executor } from '../../db/client';
 import { groupPermissions, groups, permissions, userGroups, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-
-export interface PermissionRef {
-  id: number;
-  name: string;
-}
-
-export interface GroupSummary {
-  id: number;
-  name: string;
-  createdAt: string;
-  permissions: PermissionRef[];
-  memberCount: number;
-}
-
-export interface GroupMember {
-  id: number;
-  name: string;
-  email: string;
-  avatarUrl: string | null;
-  disabled: boolean;
-}
-
-export interface GroupDetail extends Omit<GroupSummary, 'memberCount'> {
-  members: GroupMember[];
-}
 
 async function permissionsByGroup(db: Executor): Promise<Map<number, PermissionRef[]>> {
   const rows = await db

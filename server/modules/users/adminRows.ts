@@ -1,12 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { UserRow } from '../../../common/adminApi';
 import type { Executor } from '../../db/client';
 import { groups, userGroups, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import type { userRow } from './schemas';
-
-/** A user as the admin screens show them. */
-export type UserRow = z.infer<typeof userRow>;
 
 type UserTableRow = typeof users.$inferSelect;
 

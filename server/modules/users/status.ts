@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import type { UserRow } from '../../../common/adminApi';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound, unprocessable } from '../../lib/errors';
 import { revokeUserSessions } from '../../lib/sessions';
 import { assertAnotherActiveAdmin, isActiveAdmin, lockAdminGroup } from '../permissions/adminGroup';
-import { getUserRow, type UserRow } from './adminRows';
+import { getUserRow } from './adminRows';
 
 /**
  * Disabling ends every session of the user at once (the guard also refuses a disabled user's
