@@ -44,6 +44,8 @@ export function VirtualTable<Row>({
   maxHeight = VIRTUAL_MAX_HEIGHT,
 }: VirtualTableProps<Row>) {
   const scrollRef = useRef<HTMLDivElement>(null);
+  // The app does not use the React Compiler, so the virtualizer's unmemoizable API is fine.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
