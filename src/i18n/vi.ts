@@ -1,13 +1,21 @@
 import type { TranslationMessages } from 'react-admin';
 import { deepMerge } from '../lib/deepMerge';
 import { authMessages } from './areas/auth';
+import { homeMessages } from './areas/home';
 import { pageMessages } from './areas/pages';
 import { raMessages } from './areas/ra';
+import { shellMessages } from './areas/shell';
 
 /** Every Vietnamese message: one file an area under ./areas, merged here. */
-export const viMessages = deepMerge(raMessages, authMessages, pageMessages) as TranslationMessages;
+export const viMessages = deepMerge(
+  raMessages,
+  authMessages,
+  pageMessages,
+  shellMessages,
+  homeMessages,
+) as TranslationMessages;
 
 /** Typed access for code outside react-admin's translate (pages outside <Admin>). */
 export const vi = {
-  app: { ...authMessages.app, ...pageMessages.app },
+  app: { ...authMessages.app, ...pageMessages.app, ...shellMessages.app, ...homeMessages.app },
 };
