@@ -2,6 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ErrorScreen } from './ErrorScreen';
 
+const HOME = '/app';
+
 interface BoundaryProps {
   children: ReactNode;
   /** Leaving the page (another path) clears the error. */
@@ -38,7 +40,8 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   private goHome = () => {
-    this.setState({ error: null, componentStack: null });
+    // Elsewhere the new path clears the error (clearing first would re-render the broken page).
+    if (this.props.resetKey === HOME) this.setState({ error: null, componentStack: null });
     this.props.onHome();
   };
 
@@ -54,7 +57,7 @@ export function UncaughtErrorBoundary({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return (
-    <Boundary resetKey={pathname} onHome={() => navigate('/app')}>
+    <Boundary resetKey={pathname} onHome={() => navigate(HOME)}>
       {children}
     </Boundary>
   );
