@@ -15,7 +15,8 @@ afterEach(() => {
 function failPermissionLookup() {
   localStorage.setItem('token', 't');
   const fetchMock = vi.fn(
-    async () => new Response(JSON.stringify({ message: 'Lỗi máy chủ' }), { status: 500 }),
+    async (_input: RequestInfo | URL) =>
+      new Response(JSON.stringify({ message: 'Lỗi máy chủ' }), { status: 500 }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
