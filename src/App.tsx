@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Route } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
@@ -9,6 +10,7 @@ import { useThemeMode } from './layout/theme/themeMode';
 import { themeOptions } from './layout/theme/themes';
 import { ToastNotification } from './layout/toasts/ToastNotification';
 import { lazyPage } from './lib/lazyPage';
+import { createQueryClient } from './lib/queryClient';
 import { LoginPage } from './pages/login/LoginPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -29,11 +31,13 @@ const DashboardPage = lazyPage(() => import('./pages/admin/DashboardPage'), 'Das
 
 function AdminApp() {
   const { resolved } = useThemeMode();
+  const [queryClient] = useState(createQueryClient);
   return (
     <Admin
       basename="/app"
       authProvider={authProvider}
       dataProvider={dataProvider}
+      queryClient={queryClient}
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
       dashboard={HomePage}

@@ -1,8 +1,7 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LoginIcon from '@mui/icons-material/Login';
 import { Button, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import { Logout, UserMenu, useTranslate, useUserMenu } from 'react-admin';
-import { useIdentity } from './authHooks';
+import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 
 function ProfileItem() {
@@ -21,7 +20,7 @@ function ProfileItem() {
 /** Signed in: profile and sign out. A visitor: a sign-in button. */
 export function ShellUserMenu() {
   const translate = useTranslate();
-  const { identity, isPending } = useIdentity();
+  const { identity, isPending } = useGetIdentity();
   if (isPending) return null;
   if (!identity) {
     return (

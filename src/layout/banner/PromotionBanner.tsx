@@ -1,7 +1,6 @@
 import CelebrationIcon from '@mui/icons-material/Celebration';
 import { Alert, Button } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { usePermissionNames } from '../authHooks';
+import { usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PERMISSIONS } from '../../../common/permissions';
 import { usePublicConfig } from '../../lib/publicConfig';
@@ -46,7 +45,7 @@ const toNumber = (value: string | null | undefined) =>
 
 /** Shown to `permission.me` users while PROMOTION_TIME_EXPIRED is in the future. */
 export function PromotionBanner() {
-  const { permissions } = usePermissionNames();
+  const { permissions } = usePermissions<string[]>();
   const expiresAt = toNumber(usePublicConfig('PROMOTION_TIME_EXPIRED'));
   const multiplier = toNumber(usePublicConfig('PROMOTION_MULTI'));
   if (!grants(permissions ?? [], [PERMISSIONS.me])) return null;

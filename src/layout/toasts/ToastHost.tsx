@@ -16,6 +16,8 @@ export function ToastHost({ theme }: { theme: ResolvedTheme }) {
       closeOnClick={false}
       pauseOnFocusLoss={false}
       theme={theme}
+      // Below the app bar, whose buttons it would otherwise cover.
+      style={{ top: 'calc(64px + env(safe-area-inset-top))' }}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { Box, Button, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { useIdentity } from '../../layout/authHooks';
+import { useGetIdentity, useTranslate } from 'react-admin';
 import { NavCardGrid } from '../../layout/cards/NavCard';
 import { useGrantedCards } from '../../layout/cards/useGrantedCards';
 import { PageLoading } from '../../layout/PageLoading';
@@ -10,7 +9,7 @@ import { homeCards } from './homeCards';
 /** /app: a greeting and the cards this visitor may use. */
 export function HomePage() {
   const translate = useTranslate();
-  const { identity, isPending } = useIdentity();
+  const { identity, isPending } = useGetIdentity();
   const cards = useGrantedCards(homeCards);
   if (isPending || !cards) return <PageLoading />;
   return (

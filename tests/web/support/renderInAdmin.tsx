@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AdminContext, type AuthProvider, type UserIdentity } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
+import { createQueryClient } from '../../../src/lib/queryClient';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 
 export interface Visitor {
@@ -56,7 +57,11 @@ export function renderInAdmin(
 ) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext authProvider={fakeAuthProvider(visitor)} i18nProvider={i18nProvider}>
+      <AdminContext
+        authProvider={fakeAuthProvider(visitor)}
+        i18nProvider={i18nProvider}
+        queryClient={createQueryClient()}
+      >
         <Routes>
           <Route path="*" element={ui} />
         </Routes>
