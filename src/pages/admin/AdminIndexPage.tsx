@@ -1,5 +1,5 @@
-import { Box, Typography } from '@mui/material';
-import { Authenticated, useTranslate } from 'react-admin';
+import { Box } from '@mui/material';
+import { Authenticated, Title, useTranslate } from 'react-admin';
 import { NavCardGrid } from '../../layout/cards/NavCard';
 import { useGrantedCards } from '../../layout/cards/useGrantedCards';
 import { PageLoading } from '../../layout/PageLoading';
@@ -11,9 +11,7 @@ function AdminCards() {
   if (!cards) return <PageLoading />;
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
-      <Typography variant="h5" component="h1">
-        {translate('app.admin.title')}
-      </Typography>
+      <Title title={translate('app.admin.title')} />
       <NavCardGrid cards={cards} />
     </Box>
   );

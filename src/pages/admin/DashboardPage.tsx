@@ -4,7 +4,7 @@ import SavingsIcon from '@mui/icons-material/Savings';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { Authenticated, useTranslate } from 'react-admin';
+import { Authenticated, Title, useTranslate } from 'react-admin';
 
 interface Stat {
   id: string;
@@ -52,9 +52,7 @@ export function DashboardPage() {
   return (
     <Authenticated>
       <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
-        <Typography variant="h5" component="h1">
-          {translate('app.dashboard.title')}
-        </Typography>
+        <Title title={translate('app.dashboard.title')} />
         <Box
           sx={{
             display: 'grid',

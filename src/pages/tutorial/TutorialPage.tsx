@@ -1,7 +1,7 @@
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useTranslate } from 'react-admin';
+import { Title, useTranslate } from 'react-admin';
 import { homeMessages } from '../../i18n/areas/home';
 import { usePublicConfig } from '../../lib/publicConfig';
 import { youtubeEmbedUrl } from './videoEmbed';
@@ -71,9 +71,7 @@ export function TutorialPage() {
   const translate = useTranslate();
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 2, maxWidth: 900 }}>
-      <Typography variant="h5" component="h1">
-        {translate('app.tutorial.title')}
-      </Typography>
+      <Title title={translate('app.tutorial.title')} />
       <Section id="login" title={translate('app.tutorial.login.title')}>
         <Steps area="login" />
       </Section>
