@@ -131,11 +131,16 @@ describe('the shell in Chromium', () => {
     await page.waitForURL(`${server.url}/app`);
   });
 
-  it('fits a 375 px screen without sideways scrolling', async () => {
+  it('fits a 375 px screen without sideways scrolling, with no untranslated key', async () => {
     const page = await freshPage();
+    const missing: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Missing translation')) missing.push(message.text());
+    });
     await page.setViewportSize({ width: 375, height: 740 });
     await signIn(page, server.url, 'admin@beli.local');
-    for (const path of ['/app', '/app/admin', '/app/admin/dashboard', '/app/tutorial']) {
+    const paths = ['/app', '/app/admin', '/app/admin/dashboard', '/app/tutorial', '/app/admin/x'];
+    for (const path of paths) {
       await page.goto(`${server.url}${path}`);
       await page.locator('nav, h1').first().waitFor();
       const overflow = await page.evaluate(
@@ -143,5 +148,10 @@ describe('the shell in Chromium', () => {
       );
       expect({ path, overflow }).toEqual({ path, overflow: 0 });
     }
+    await page.getByRole('button', { name: 'Tài khoản' }).click();
+    await page.getByRole('menuitem', { name: 'Hồ sơ cá nhân' }).click();
+    await page.waitForURL(`${server.url}/app/profile/me`);
+    await page.getByRole('menuitem', { name: 'Đăng xuất' }).waitFor({ state: 'detached' });
+    expect(missing).toEqual([]);
   });
 });
