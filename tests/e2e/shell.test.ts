@@ -1,21 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signIn } from './support/browser';
+import { serverAndBrowserForFile } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = serverAndBrowserForFile();
 
 /** A fresh browser profile (its own local storage) with a light OS theme. */
 async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ colorScheme: 'light' });
+  const context = await suite.browser.newContext({ colorScheme: 'light' });
   return context.newPage();
 }
 
@@ -30,39 +22,39 @@ const bodyBackground = (page: Page) =>
 describe('the shell in Chromium', () => {
   it('shows anonymous visitors, members and admins exactly their home cards', async () => {
     const visitor = await freshPage();
-    await visitor.goto(`${server.url}/app`);
+    await visitor.goto(`${suite.server.url}/app`);
     await expect.poll(() => cardIds(visitor)).toEqual(['support', 'tutorial', 'login']);
 
     const member = await freshPage();
-    await signIn(member, server.url, 'member@beli.local');
+    await signIn(member, suite.server.url, 'member@beli.local');
     await expect
       .poll(() => cardIds(member))
       .toEqual(['support', 'profile', 'tools', 'payment', 'tutorial', 'login']);
 
     const admin = await freshPage();
-    await signIn(admin, server.url, 'admin@beli.local');
+    await signIn(admin, suite.server.url, 'admin@beli.local');
     await expect
       .poll(() => cardIds(admin))
       .toEqual(['admin', 'support', 'profile', 'tools', 'payment', 'tutorial', 'login']);
     await admin.getByTestId('card-admin').click();
-    await admin.waitForURL(`${server.url}/app/admin`);
+    await admin.waitForURL(`${suite.server.url}/app/admin`);
     await expect.poll(() => cardIds(admin)).toHaveLength(7);
   });
 
   it('answers an unknown admin path with the 404 page, whose back button leads home', async () => {
     const page = await freshPage();
-    await signIn(page, server.url, 'admin@beli.local');
-    await page.goto(`${server.url}/app/admin/khong-co`);
+    await signIn(page, suite.server.url, 'admin@beli.local');
+    await page.goto(`${suite.server.url}/app/admin/khong-co`);
     await page.getByRole('heading', { name: '404 - Not Found' }).waitFor();
     expect(await page.getByText('Không tìm thấy trang').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Quay lại', exact: true }).click();
-    await page.waitForURL(`${server.url}/app`);
+    await page.waitForURL(`${suite.server.url}/app`);
     await page.getByTestId('greeting').waitFor();
   });
 
   it('keeps the chosen theme across a reload, and follows the OS in system mode', async () => {
     const page = await freshPage();
-    await page.goto(`${server.url}/app`);
+    await page.goto(`${suite.server.url}/app`);
     const button = (mode: string) =>
       page.getByRole('button', { name: `Giao diện: ${mode}. Bấm để đổi` });
     await button('Theo hệ thống').waitFor();
@@ -87,7 +79,7 @@ describe('the shell in Chromium', () => {
 
   it('shows at most three toasts at once, top-right', async () => {
     const page = await freshPage();
-    await page.goto(`${server.url}/app`);
+    await page.goto(`${suite.server.url}/app`);
     const themeButton = page.getByRole('button', { name: /^Giao diện: / });
     for (let i = 0; i < 6; i++) await themeButton.click();
     const toasts = page.locator('.Toastify__toast-container--top-right .Toastify__toast');
@@ -101,34 +93,34 @@ describe('the shell in Chromium', () => {
 
   it('sends a user whose permission lookup fails from /app/tool to /app', async () => {
     const page = await freshPage();
-    await signIn(page, server.url, 'member@beli.local');
+    await signIn(page, suite.server.url, 'member@beli.local');
     await page.route('**/api/permissions/me', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Lỗi"}' }),
     );
-    await page.goto(`${server.url}/app/tool`);
-    await page.waitForURL(`${server.url}/app`);
+    await page.goto(`${suite.server.url}/app/tool`);
+    await page.waitForURL(`${suite.server.url}/app`);
     await page.getByTestId('greeting').waitFor();
     await page.getByText('Không tải được quyền của bạn nên đã chuyển về trang chủ.').waitFor();
   });
 
   it('keeps the tutorial open to visitors, who cannot reach the admin area', async () => {
     const page = await freshPage();
-    await page.goto(`${server.url}/app/tutorial`);
+    await page.goto(`${suite.server.url}/app/tutorial`);
     for (const section of ['Đăng nhập', 'Nạp tiền', 'Video']) {
       await page.getByRole('heading', { name: section, exact: true }).waitFor();
     }
-    await page.goto(`${server.url}/app/admin`);
-    await page.waitForURL(`${server.url}/app/login`);
+    await page.goto(`${suite.server.url}/app/admin`);
+    await page.waitForURL(`${suite.server.url}/app/login`);
   });
 
   it('shows the landing page with its sign-in button, and "Vào ứng dụng" once signed in', async () => {
     const page = await freshPage();
-    await page.goto(server.url);
+    await page.goto(suite.server.url);
     await page.getByRole('button', { name: 'Đăng nhập bằng Google' }).waitFor();
-    await signIn(page, server.url, 'member@beli.local');
-    await page.goto(server.url);
+    await signIn(page, suite.server.url, 'member@beli.local');
+    await page.goto(suite.server.url);
     await page.getByRole('link', { name: 'Vào ứng dụng' }).click();
-    await page.waitForURL(`${server.url}/app`);
+    await page.waitForURL(`${suite.server.url}/app`);
   });
 
   it('fits a 375 px screen without sideways scrolling, with no untranslated key', async () => {
@@ -138,10 +130,10 @@ describe('the shell in Chromium', () => {
       if (message.text().includes('Missing translation')) missing.push(message.text());
     });
     await page.setViewportSize({ width: 375, height: 740 });
-    await signIn(page, server.url, 'admin@beli.local');
+    await signIn(page, suite.server.url, 'admin@beli.local');
     const paths = ['/app', '/app/admin', '/app/admin/dashboard', '/app/tutorial', '/app/admin/x'];
     for (const path of paths) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${suite.server.url}${path}`);
       await page.locator('nav, h1').first().waitFor();
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -150,7 +142,7 @@ describe('the shell in Chromium', () => {
     }
     await page.getByRole('button', { name: 'Tài khoản' }).click();
     await page.getByRole('menuitem', { name: 'Hồ sơ cá nhân' }).click();
-    await page.waitForURL(`${server.url}/app/profile/me`);
+    await page.waitForURL(`${suite.server.url}/app/profile/me`);
     await page.getByRole('menuitem', { name: 'Đăng xuất' }).waitFor({ state: 'detached' });
     expect(missing).toEqual([]);
   });
