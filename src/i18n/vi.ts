@@ -2,8 +2,10 @@ import type { TranslationMessages } from 'react-admin';
 import { deepMerge } from '../lib/deepMerge';
 import { adminMessages } from './areas/admin';
 import { authMessages } from './areas/auth';
+import { homeMessages } from './areas/home';
 import { pageMessages } from './areas/pages';
 import { raMessages } from './areas/ra';
+import { shellMessages } from './areas/shell';
 
 /** Every Vietnamese message: one file an area under ./areas, merged here. */
 export const viMessages = deepMerge(
@@ -11,9 +13,11 @@ export const viMessages = deepMerge(
   authMessages,
   pageMessages,
   adminMessages,
+  shellMessages,
+  homeMessages,
 ) as TranslationMessages;
 
 /** Typed access for code outside react-admin's translate (pages outside <Admin>). */
 export const vi = {
-  app: { ...authMessages.app, ...pageMessages.app },
+  app: { ...authMessages.app, ...pageMessages.app, ...shellMessages.app, ...homeMessages.app },
 };
