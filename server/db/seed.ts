@@ -1,6 +1,7 @@
 import type { Database } from './client';
 import { seedPermissions } from '../modules/permissions/seed';
 import { seedDemoAccounts } from '../modules/users/seed';
+import { seedWallets } from '../modules/wallets/seed';
 
 export interface SeedOptions {
   /** Demo accounts exist only where the development sign-in can use them. */
@@ -12,5 +13,6 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   await db.transaction(async (tx) => {
     await seedPermissions(tx);
     if (options.demoAccounts) await seedDemoAccounts(tx);
+    await seedWallets(tx);
   });
 }

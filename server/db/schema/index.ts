@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './permissions';
 export * from './users';
+export * from './wallets';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../db/schema';
+import { users, wallets } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
 
@@ -9,6 +9,8 @@ export const meSchema = z.object({
   email: z.string(),
   name: z.string(),
   avatarUrl: z.string().nullable(),
+  balance: z.number().int(),
+  walletId: z.number().int().nullable(),
 });
 
 export const userRoutes: ModuleRoutes = async (app, { db }) => {
@@ -24,10 +26,18 @@ export const userRoutes: ModuleRoutes = async (app, { db }) => {
     },
     async (request) => {
       const [me] = await db
-        .select({ id: users.id, email: users.email, name: users.name, avatarUrl: users.avatarUrl })
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          avatarUrl: users.avatarUrl,
+          walletId: wallets.id,
+          balance: wallets.balance,
+        })
         .from(users)
+        .leftJoin(wallets, eq(wallets.userId, users.id))
         .where(eq(users.id, currentUser(request).id));
-      return { data: me! };
+      return { data: { ...me!, balance: me!.balance ?? 0 } };
     },
   );
 };
