@@ -40,7 +40,7 @@ const rowsOf = <T>(result: unknown): T[] =>
 
 /**
  * The reconciliation: every balance is the sum of its entries and its version their count, no
- * wallet that may not go negative is, every transaction has two entries that cancel out, and
+ * wallet that may not go negative is, each entry follows the one before, every transaction has two entries that cancel out, and
  * so the balances add up to zero.
  */
 export async function checkLedger(db: Executor): Promise<LedgerCheck> {
@@ -62,7 +62,24 @@ export async function checkLedger(db: Executor): Promise<LedgerCheck> {
       order by t.id`),
   );
 
-  const mismatches: LedgerMismatch[] = [];
+  // Each entry's balance after is the one before plus its amount, versions counting up from 1.
+  const broken = rowsOf<{ wallet_id: number; wallet_version: number }>(
+    await db.execute(sql`
+      select wallet_id, wallet_version from (
+        select wallet_id, wallet_version, amount, balance_after,
+               lag(balance_after, 1, 0::bigint) over w as before,
+               row_number() over w as position
+        from ledger_entries window w as (partition by wallet_id order by wallet_version)
+      ) chain
+      where balance_after <> before + amount or wallet_version <> position
+      order by wallet_id, wallet_version`),
+  );
+
+  const mismatches: LedgerMismatch[] = broken.map((e) => ({
+    walletId: e.wallet_id,
+    problem: 'BROKEN_CHAIN',
+    detail: `Bút toán phiên bản ${e.wallet_version} không nối tiếp số dư trước đó`,
+  }));
   let sumOfBalances = 0;
   for (const w of wallets) {
     const balance = Number(w.balance);
