@@ -8,7 +8,8 @@ export interface LedgerMismatch {
     | 'BALANCE_NOT_SUM_OF_ENTRIES'
     | 'VERSION_NOT_ENTRY_COUNT'
     | 'FORBIDDEN_NEGATIVE'
-    | 'UNBALANCED_TRANSACTION';
+    | 'UNBALANCED_TRANSACTION'
+    | 'BROKEN_CHAIN';
   detail: string;
 }
 

@@ -43,7 +43,7 @@ const amount = () => 1 + Math.floor(Math.random() * 300);
 describe('the ledger under a storm of postings', () => {
   it(`keeps every invariant after ${OPERATIONS} random transfers, charges and adjustments from ${CLIENTS} clients with replayed keys`, async () => {
     const db = database.db;
-    const people = [];
+    const people: { userId: number; walletId: number }[] = [];
     for (let i = 0; i < 24; i++) people.push(await userWithBalance(db, `bao${i}@storm.vn`, 1_000));
     const treasury = await systemWalletId(db, SYSTEM_WALLETS.treasury);
     const revenue = await systemWalletId(db, SYSTEM_WALLETS.revenue);
