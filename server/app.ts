@@ -14,6 +14,7 @@ import { loadJwtSecret } from './modules/auth/secret';
 import { createOidcClient } from './modules/auth/oidc';
 import { authRoutes } from './modules/auth/routes';
 import { moduleRoutes } from './modules';
+import type { ModuleRoutes } from './modules/types';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -26,6 +27,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** The built app to serve; null serves the API alone. */
   distDir: string | null;
+  /** The modules mounted under /api; every module by default. */
+  modules?: ModuleRoutes[];
 }
 
 export function devLoginEnabled(env: Env): boolean {
@@ -33,7 +36,12 @@ export function devLoginEnabled(env: Env): boolean {
   return allowedHere && (!env.GOOGLE_CLIENT_ID || env.ALLOW_DEV_LOGIN);
 }
 
-export async function buildApp({ env, database, distDir }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env,
+  database,
+  distDir,
+  modules = moduleRoutes,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
@@ -74,7 +82,7 @@ export async function buildApp({ env, database, distDir }: AppOptions): Promise<
         policy: { adminEmails: env.ADMIN_EMAILS },
         secureCookies: env.PUBLIC_URL.startsWith('https:'),
       });
-      for (const routes of moduleRoutes) await api.register(routes, { db, env });
+      for (const routes of modules) await api.register(routes, { db, env });
     },
     { prefix: '/api' },
   );

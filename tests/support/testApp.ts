@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppOptions } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import type { Env } from '../../server/env';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
@@ -21,10 +21,13 @@ export interface TestApp {
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The real app on this project's database kind, with its own fresh database. */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: Pick<AppOptions, 'modules'> = {},
+): Promise<TestApp> {
   const env = testEnv(envOverrides);
   const database = await createTestDatabase();
-  const app = await buildApp({ env, database, distDir: null });
+  const app = await buildApp({ env, database, distDir: null, ...options });
   await app.ready();
   return {
     app,

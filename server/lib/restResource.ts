@@ -1,0 +1,249 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database, Executor } from '../db/client';
+import type { RouteAccess } from '../plugins/auth';
+import { badRequest, notFound } from './errors';
+import { listQuerySchema, parseListQuery, type FilterValue } from './restQuery';
+
+type Row = Record<string, unknown>;
+type Method = 'list' | 'get' | 'create' | 'update' | 'delete';
+
+/** A filter that is not a plain column: builds its own condition from the value. */
+export interface CustomFilter {
+  where: (value: FilterValue) => SQL | undefined;
+}
+
+export interface RestResource<TTable extends PgTable> {
+  /** The path under /api, and the Content-Range unit: `heroes`. */
+  path: string;
+  table: TTable;
+  /** The integer primary key. */
+  id: PgColumn;
+  access: { read: RouteAccess; write?: RouteAccess };
+  /** What a record looks like in answers (unknown columns are left out). */
+  record: z.ZodObject;
+  /** The POST body; PUT takes the same fields, each optional. */
+  input?: z.ZodObject;
+  /** Columns `filter.q` searches (case-insensitive, substring). */
+  search?: PgColumn[];
+  /** Filterable fields: a column (a value or a list of values) or a custom condition. */
+  filters?: Record<string, PgColumn | CustomFilter>;
+  /** Sortable fields; `id` is always allowed. */
+  sorts?: Record<string, PgColumn>;
+  defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  /** Only these methods are served; all five by default (writes need `access.write`). */
+  methods?: Method[];
+  /** Row-level restriction for every read and write, e.g. the caller's own rows. */
+  scope?: (request: FastifyRequest) => SQL | undefined;
+  /** Adds related data to rows about to be answered (one query for the whole page). */
+  expand?: (db: Database, rows: Row[]) => Promise<Row[]>;
+  /** Columns set by the server on every write (e.g. `updatedBy`). */
+  stamp?: (request: FastifyRequest) => Row;
+  /** Runs in the write's transaction after the row is saved, with the whole body. */
+  afterWrite?: (tx: Executor, id: number, body: Row, request: FastifyRequest) => Promise<void>;
+  /** OpenAPI tag. */
+  tag?: string;
+}
+
+const isCustom = (f: PgColumn | CustomFilter): f is CustomFilter => 'where' in f;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function columnCondition(column: PgColumn, value: FilterValue): SQL | undefined {
+  if (Array.isArray(value)) {
+    const present = value.filter((v) => v !== null);
+    return present.length ? inArray(column, present) : sql`false`;
+  }
+  return value === null ? isNull(column) : eq(column, value);
+}
+
+/**
+ * Registers the ra-data-simple-rest routes of one resource: GET list (sort, range, filter,
+ * Content-Range), GET one, POST, PUT (partial), DELETE. Filters and sorts are whitelisted:
+ * anything else is a 400. Every route declares the access it needs.
+ */
+export function registerRestResource<TTable extends PgTable>(
+  app: FastifyInstance,
+  db: Database,
+  resource: RestResource<TTable>,
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const methods = new Set(resource.methods ?? ['list', 'get', 'create', 'update', 'delete']);
+  const columnKeys = new Set(Object.keys(getTableColumns(resource.table)));
+  const sorts: Record<string, PgColumn> = { id: resource.id, ...resource.sorts };
+  const tags = [resource.tag ?? resource.path];
+  const idParams = z.object({ id: z.coerce.number().int().positive('Mã không hợp lệ') });
+  const readConfig = { permission: resource.access.read };
+  const writeConfig = { permission: resource.access.write ?? resource.access.read };
+  const table = resource.table as PgTable;
+
+  function where(request: FastifyRequest, ...conditions: (SQL | undefined)[]) {
+    return and(resource.scope?.(request), ...conditions);
+  }
+
+  function filterConditions(filter: Record<string, FilterValue>): (SQL | undefined)[] {
+    const unknown = Object.keys(filter).filter(
+      (k) => !(k === 'q' && resource.search?.length) && k !== 'id' && !resource.filters?.[k],
+    );
+    if (unknown.length) {
+      const message = `Không thể lọc theo: ${unknown.join(', ')}`;
+      throw badRequest(message, { filter: message }, 'BAD_FILTER');
+    }
+    return Object.entries(filter).map(([key, value]) => {
+      if (key === 'q') {
+        const text = String(value ?? '').trim();
+        if (!text) return undefined;
+        return or(...resource.search!.map((c) => ilike(c, `%${escapeLike(text)}%`)));
+      }
+      const definition = key === 'id' ? resource.id : resource.filters![key]!;
+      return isCustom(definition) ? definition.where(value) : columnCondition(definition, value);
+    });
+  }
+
+  const answer = async (rows: Row[]) => (resource.expand ? resource.expand(db, rows) : rows);
+
+  async function findOne(request: FastifyRequest, id: number, executor: Executor = db) {
+    const [row] = await executor
+      .select()
+      .from(table)
+      .where(where(request, eq(resource.id, id)));
+    if (!row) throw notFound();
+    return row as Row;
+  }
+
+  if (methods.has('list')) {
+    api.get(
+      `/${resource.path}`,
+      {
+        config: readConfig,
+        schema: {
+          tags,
+          querystring: listQuerySchema,
+          response: { 200: z.array(resource.record) },
+        },
+      },
+      async (request, reply) => {
+        const query = parseListQuery(request.query);
+        const sort = query.sort ?? resource.defaultSort ?? { field: 'id', order: 'ASC' };
+        const sortColumn = sorts[sort.field];
+        if (!sortColumn) {
+          const message = `Không thể sắp xếp theo: ${sort.field}`;
+          throw badRequest(message, { sort: message }, 'BAD_SORT');
+        }
+        const condition = where(request, ...filterConditions(query.filter));
+        const order = sort.order === 'ASC' ? asc(sortColumn) : desc(sortColumn);
+        const [rows, totals] = await Promise.all([
+          db
+            .select()
+            .from(table)
+            .where(condition)
+            .orderBy(order, asc(resource.id))
+            .limit(query.range.limit)
+            .offset(query.range.offset),
+          db.select({ total: count() }).from(table).where(condition),
+        ]);
+        const total = totals[0]?.total ?? 0;
+        const end = rows.length ? query.range.offset + rows.length - 1 : query.range.offset;
+        reply.header('content-range', `${resource.path} ${query.range.offset}-${end}/${total}`);
+        return answer(rows as Row[]);
+      },
+    );
+  }
+
+  if (methods.has('get')) {
+    api.get(
+      `/${resource.path}/:id`,
+      {
+        config: readConfig,
+        schema: { tags, params: idParams, response: { 200: resource.record } },
+      },
+      async (request) => (await answer([await findOne(request, request.params.id)]))[0]!,
+    );
+  }
+
+  if (!resource.access.write || !resource.input) return;
+  const input = resource.input;
+  // Only input fields that are columns are written; the rest is for afterWrite.
+  const columnsOf = (body: Row) =>
+    Object.fromEntries(Object.entries(body).filter(([k]) => k in input.shape && columnKeys.has(k)));
+  // react-admin sends the whole record back on edit: read-only fields are tolerated, not saved.
+  const readOnly = Object.fromEntries(
+    Object.keys(resource.record.shape)
+      .filter((k) => !(k in input.shape))
+      .map((k) => [k, z.unknown().optional()]),
+  );
+  const updateBody = input.partial().extend(readOnly).strict();
+
+  async function save(request: FastifyRequest, body: Row, id: number | null) {
+    const values = { ...columnsOf(body), ...resource.stamp?.(request) };
+    const savedId = await db.transaction(async (tx) => {
+      let rowId = id;
+      if (rowId === null) {
+        const [created] = await tx.insert(table).values(values).returning({ id: resource.id });
+        rowId = created!.id as number;
+      } else {
+        await findOne(request, rowId, tx);
+        if (Object.keys(values).length) {
+          await tx.update(table).set(values).where(eq(resource.id, rowId));
+        }
+      }
+      await resource.afterWrite?.(tx, rowId, body, request);
+      return rowId;
+    });
+    return (await answer([await findOne(request, savedId)]))[0]!;
+  }
+
+  if (methods.has('create')) {
+    api.post(
+      `/${resource.path}`,
+      {
+        config: writeConfig,
+        schema: { tags, body: input.strict(), response: { 201: resource.record } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await save(request, request.body as Row, null)),
+    );
+  }
+
+  if (methods.has('update')) {
+    api.put(
+      `/${resource.path}/:id`,
+      {
+        config: writeConfig,
+        schema: { tags, params: idParams, body: updateBody, response: { 200: resource.record } },
+      },
+      async (request) => save(request, request.body as Row, request.params.id),
+    );
+  }
+
+  if (methods.has('delete')) {
+    api.delete(
+      `/${resource.path}/:id`,
+      {
+        config: writeConfig,
+        schema: { tags, params: idParams, response: { 200: resource.record } },
+      },
+      async (request) => {
+        const [row] = await answer([await findOne(request, request.params.id)]);
+        await db.delete(table).where(where(request, eq(resource.id, request.params.id)));
+        return row!;
+      },
+    );
+  }
+}

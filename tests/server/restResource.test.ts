@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm';
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { registerRestResource } from '../../server/lib/restResource';
+import { moduleRoutes } from '../../server/modules';
+import type { ModuleRoutes } from '../../server/modules/types';
+import { ADMIN_EMAIL, bearer, createTestApp, MEMBER_EMAIL, type TestApp } from '../support/testApp';
+
+const notes = pgTable('notes', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  title: text('title').notNull(),
+  category: text('category').notNull(),
+  stars: integer('stars').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const noteInput = z.object({
+  title: z.string().trim().min(1, 'Tiêu đề không được để trống').max(100, 'Tiêu đề quá dài'),
+  category: z.enum(['a', 'b', 'c'], 'Loại không hợp lệ'),
+  stars: z.number().int().min(0).max(5).optional(),
+});
+
+const noteRoutes: ModuleRoutes = async (app, { db }) => {
+  registerRestResource(app, db, {
+    path: 'notes',
+    table: notes,
+    id: notes.id,
+    access: { read: 'permission.me', write: 'config.private.all' },
+    record: noteInput.extend({ id: z.number(), stars: z.number(), createdAt: z.date() }),
+    input: noteInput,
+    search: [notes.title],
+    filters: { category: notes.category },
+    sorts: { title: notes.title, stars: notes.stars },
+  });
+};
+
+let t: TestApp;
+let admin: Record<string, string>;
+let member: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { modules: [...moduleRoutes, noteRoutes] });
+  await t.db.execute(sql`create table notes (
+    id integer generated always as identity primary key, title text not null,
+    category text not null, stars integer not null default 0,
+    created_at timestamptz not null default now())`);
+  for (let i = 1; i <= 30; i++) {
+    await t.db.insert(notes).values({
+      title: `Ghi chú ${String(i).padStart(2, '0')}`,
+      category: ['a', 'b', 'c'][i % 3]!,
+      stars: i % 6,
+    });
+  }
+  admin = bearer(await t.signIn(ADMIN_EMAIL));
+  member = bearer(await t.signIn(MEMBER_EMAIL));
+});
+afterAll(() => t.close());
+
+const list = (query: Record<string, unknown>, headers = member) =>
+  t.app.inject({
+    url: '/api/notes',
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])),
+    headers,
+  });
+
+describe('a resource registered with registerRestResource speaks ra-data-simple-rest', () => {
+  it('pages with range and answers Content-Range with the total', async () => {
+    const response = await list({ sort: ['id', 'ASC'], range: [10, 19], filter: {} });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-range']).toBe('notes 10-19/30');
+    expect(response.json().map((n: { id: number }) => n.id)).toEqual([
+      11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
+    ]);
+  });
+
+  it('sorts by a whitelisted field in both directions', async () => {
+    const response = await list({ sort: ['title', 'DESC'], range: [0, 2] });
+    expect(response.json().map((n: { title: string }) => n.title)).toEqual([
+      'Ghi chú 30',
+      'Ghi chú 29',
+      'Ghi chú 28',
+    ]);
+  });
+
+  it('filters by a field, by q, and counts only what matches', async () => {
+    const byCategory = await list({ filter: { category: 'a' }, range: [0, 99] });
+    expect(byCategory.headers['content-range']).toBe('notes 0-9/10');
+    expect(byCategory.json().every((n: { category: string }) => n.category === 'a')).toBe(true);
+    const search = await list({ filter: { q: 'chú 1' }, range: [0, 99] });
+    expect(search.json()).toHaveLength(10);
+    const likeChars = await list({ filter: { q: '%' } });
+    expect(likeChars.json()).toHaveLength(0);
+  });
+
+  it('answers getMany by ids and getManyReference by a filter field', async () => {
+    const many = await list({ filter: { id: [3, 5, 7] } });
+    expect(many.json().map((n: { id: number }) => n.id)).toEqual([3, 5, 7]);
+    const none = await list({ filter: { id: [] } });
+    expect(none.json()).toEqual([]);
+    const reference = await list({
+      filter: { category: 'b' },
+      sort: ['stars', 'ASC'],
+      range: [0, 4],
+    });
+    expect(reference.headers['content-range']).toBe('notes 0-4/10');
+  });
+
+  it('refuses an unknown filter or sort field, and malformed JSON, with 400', async () => {
+    const filter = await list({ filter: { password: 'x' } });
+    expect(filter.statusCode).toBe(400);
+    expect(filter.json()).toMatchObject({
+      code: 'BAD_FILTER',
+      message: 'Không thể lọc theo: password',
+    });
+    const sort = await list({ sort: ['createdAt; drop table notes', 'ASC'] });
+    expect(sort.statusCode).toBe(400);
+    expect(sort.json().code).toBe('BAD_SORT');
+    const broken = await t.app.inject({ url: '/api/notes?range=[0,', headers: member });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().errors).toEqual({ range: 'Tham số phân trang không hợp lệ' });
+    const huge = await list({ range: [0, 5000] });
+    expect(huge.statusCode).toBe(400);
+  });
+
+  it('gets one record, and 404 for an unknown id', async () => {
+    expect((await t.app.inject({ url: '/api/notes/4', headers: member })).json().title).toBe(
+      'Ghi chú 04',
+    );
+    const missing = await t.app.inject({ url: '/api/notes/999', headers: member });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Không tìm thấy dữ liệu');
+  });
+
+  it('creates, updates partially (tolerating read-only fields) and deletes', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/notes',
+      headers: admin,
+      payload: { title: ' Mới ', category: 'c' },
+    });
+    expect(created.statusCode).toBe(201);
+    const note = created.json();
+    expect(note).toMatchObject({ title: 'Mới', category: 'c', stars: 0 });
+
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/notes/${note.id}`,
+      headers: admin,
+      payload: { ...note, stars: 4 },
+    });
+    expect(updated.json()).toMatchObject({ id: note.id, title: 'Mới', stars: 4 });
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/notes/${note.id}`,
+      headers: admin,
+    });
+    expect(deleted.json().id).toBe(note.id);
+    expect((await t.app.inject({ url: `/api/notes/${note.id}`, headers: admin })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('refuses bad writes with messages under the fields and changes nothing', async () => {
+    const before = (await list({ range: [0, 0] })).headers['content-range'];
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/notes',
+      headers: admin,
+      payload: { title: '', category: 'z', extra: 1 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({
+      title: 'Tiêu đề không được để trống',
+      category: 'Loại không hợp lệ',
+    });
+    const unknownField = await t.app.inject({
+      method: 'PUT',
+      url: '/api/notes/1',
+      headers: admin,
+      payload: { title: 'x', password: 'y' },
+    });
+    expect(unknownField.statusCode).toBe(400);
+    expect((await list({ range: [0, 0] })).headers['content-range']).toBe(before);
+  });
+
+  it('lets the member read but not write', async () => {
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/api/notes',
+      headers: member,
+      payload: { title: 'x', category: 'a' },
+    });
+    expect(write.statusCode).toBe(403);
+  });
+
+  it('documents its routes in OpenAPI', async () => {
+    const spec = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/notes', '/api/notes/{id}']),
+    );
+    expect(spec.paths['/api/notes'].post.requestBody).toBeDefined();
+  });
+});
