@@ -1,7 +1,13 @@
 import { permissionRoutes } from './permissions/routes';
+import { profileRoutes } from './profiles/routes';
 import type { ModuleRoutes } from './types';
 import { userRoutes } from './users/routes';
 import { walletModuleRoutes } from './wallets/routes';
 
 /** Every module's routes, mounted under /api (sign-in is wired apart: it needs more). */
-export const moduleRoutes: ModuleRoutes[] = [permissionRoutes, userRoutes, walletModuleRoutes];
+export const moduleRoutes: ModuleRoutes[] = [
+  permissionRoutes,
+  userRoutes,
+  walletModuleRoutes,
+  profileRoutes,
+];

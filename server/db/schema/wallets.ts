@@ -23,7 +23,8 @@ export const wallets = pgTable(
   'wallets',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id').references(() => users.id),
+    // A user without ledger history may be deleted with their empty wallet; one with history may not.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     code: text('code'),
     name: text('name').notNull().default(''),
     description: text('description').notNull().default(''),

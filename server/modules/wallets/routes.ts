@@ -1,4 +1,5 @@
 import type { ModuleRoutes } from '../types';
+import { listRoutes } from './listRoutes';
 import { systemWalletRoutes } from './systemWalletRoutes';
 import { transferRoutes } from './transferRoutes';
 import { walletRoutes } from './walletRoutes';
@@ -8,4 +9,5 @@ export const walletModuleRoutes: ModuleRoutes = async (app, options) => {
   await app.register(transferRoutes, options);
   await app.register(walletRoutes, options);
   await app.register(systemWalletRoutes, options);
+  await app.register(listRoutes, options);
 };

@@ -58,13 +58,14 @@ export const systemTransferBody = z
 
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
 
-const party = {
+/** One side of a transaction: a user's wallet (named after the user) or a system wallet. */
+const party = z.object({
   walletId: z.number().int(),
   userId: z.number().int().nullable(),
   code: z.string().nullable(),
   name: z.string(),
   email: z.string().nullable(),
-};
+});
 
 export const transactionView = z.object({
   id: z.number().int(),
@@ -74,8 +75,36 @@ export const transactionView = z.object({
   createdAt: z.string(),
   initiatorId: z.number().int().nullable(),
   links: z.record(z.string(), z.union([z.string(), z.number()])),
-  from: z.object(party),
-  to: z.object(party),
+  from: party,
+  to: party,
+});
+
+/** A ledger entry of one wallet, with what the transaction was and who was on the other side. */
+export const entryView = z.object({
+  id: z.number().int(),
+  transactionId: z.number().int(),
+  walletId: z.number().int(),
+  amount: z.number().int(),
+  balanceAfter: z.number().int(),
+  walletVersion: z.number().int(),
+  createdAt: z.date(),
+  type: z.string(),
+  memo: z.string(),
+  counterparty: party,
+});
+
+export const systemWalletUpdate = z.object({
+  name: z.string().trim().min(1, 'Tên ví không được để trống').max(100, 'Tên ví tối đa 100 ký tự'),
+  description: z.string().trim().max(500, 'Mô tả tối đa 500 ký tự').default(''),
+  allowNegative: z.boolean().default(false),
+});
+
+/** A system wallet's code is fixed at creation: the modules find their wallets by it. */
+export const systemWalletInput = systemWalletUpdate.extend({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Z][A-Z0-9_]{1,31}$/, 'Mã ví gồm 2–32 chữ in hoa, chữ số hoặc dấu gạch dưới'),
 });
 
 export const walletView = z.object({
