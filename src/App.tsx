@@ -6,6 +6,9 @@ import { LandingPage } from './pages/landing/LandingPage';
 import { LoginCallbackPage } from './pages/login/LoginCallbackPage';
 import { LoginPage } from './pages/login/LoginPage';
 import { ProfilePage } from './pages/profile/ProfilePage';
+import { TransferPage } from './pages/profile/TransferPage';
+import { TransactionPage } from './pages/transaction/TransactionPage';
+import { UserWalletPage } from './pages/wallet/UserWalletPage';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -27,6 +30,9 @@ function AdminApp() {
       ))}
       <CustomRoutes>
         <Route path="/profile/:userId" element={<ProfilePage />} />
+        <Route path="/profile/:userId/transfer" element={<TransferPage />} />
+        <Route path="/transaction/:transactionId" element={<TransactionPage />} />
+        <Route path="/admin/user/:userId/wallet" element={<UserWalletPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -1,5 +1,6 @@
 import type { ResourceProps } from 'react-admin';
 import type { ResourceAccess } from './access';
+import walletSystem from './walletSystem';
 
 /** One entry a resource: what <Resource> needs, plus who may read and write it. */
 export interface ResourceEntry extends ResourceProps {
@@ -8,4 +9,4 @@ export interface ResourceEntry extends ResourceProps {
   apiPath?: string;
 }
 
-export const resourceRegistry: ResourceEntry[] = [];
+export const resourceRegistry: ResourceEntry[] = [walletSystem];
