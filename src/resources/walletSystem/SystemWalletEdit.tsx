@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { Edit, SimpleForm, TextField, useTranslate } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, TextField, Toolbar, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { formatBeli } from '../../../common/beli';
 import { EntryTable } from '../../pages/wallet/EntryTable';
@@ -15,7 +15,14 @@ export function SystemWalletEdit() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Edit mutationMode="pessimistic" redirect={false}>
-        <SimpleForm>
+        {/* No delete: a wallet with history stays, and the API offers none. */}
+        <SimpleForm
+          toolbar={
+            <Toolbar>
+              <SaveButton />
+            </Toolbar>
+          }
+        >
           <TextField source="code" variant="h6" />
           <SystemWalletInputs />
         </SimpleForm>
