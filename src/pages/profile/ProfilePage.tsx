@@ -11,8 +11,8 @@ import {
 } from '@mui/material';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { formatBeli } from '../../../common/beli';
 import { EntryTable } from '../wallet/EntryTable';
+import { BalanceFigure, Section } from '../wallet/WalletParts';
 import { httpStatus, useApi, type Profile } from '../wallet/walletApi';
 
 /** /app/profile/{userId|me}: identity, groups, balance and recent transactions. */
@@ -65,10 +65,7 @@ export function ProfilePage() {
       </Card>
       <Card>
         <CardContent>
-          <Typography color="text.secondary">{translate('app.profile.balance')}</Typography>
-          <Typography variant="h4" component="p" data-testid="balance">
-            {formatBeli(user.balance)}
-          </Typography>
+          <BalanceFigure amount={user.balance} />
           {own && (
             <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
               <Button variant="contained" component={Link} to="/app/payment">
@@ -82,14 +79,9 @@ export function ProfilePage() {
         </CardContent>
       </Card>
       {user.walletId !== null && (
-        <Card>
-          <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>
-              {translate('app.profile.recent')}
-            </Typography>
-            <EntryTable walletId={user.walletId} />
-          </CardContent>
-        </Card>
+        <Section title={translate('app.profile.recent')}>
+          <EntryTable walletId={user.walletId} />
+        </Section>
       )}
     </Box>
   );

@@ -11,6 +11,7 @@ import {
   type Profile,
   type TransactionRecord,
 } from '../wallet/walletApi';
+import { amountInput } from '../wallet/WalletParts';
 import { TransferConfirmDialog, type TransferDraft } from './TransferConfirmDialog';
 
 /** /app/profile/{userId}/transfer: from the signed-in user's own wallet, after a confirmation. */
@@ -86,12 +87,7 @@ export function TransferPage() {
           </Typography>
           <Stack spacing={1}>
             <TextField {...field('toEmail')} type="email" autoComplete="off" required />
-            <TextField
-              {...field('amount')}
-              type="number"
-              required
-              slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
-            />
+            <TextField {...field('amount')} type="number" required slotProps={amountInput} />
             <TextField {...field('memo')} slotProps={{ htmlInput: { maxLength: 200 } }} />
           </Stack>
           <Button type="submit" variant="contained" sx={{ mt: 1 }}>

@@ -1,6 +1,7 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useMoneyForm } from './useMoneyForm';
+import { amountInput } from './WalletParts';
 
 const EMPTY = { direction: 'credit', amount: '', reason: '' };
 
@@ -23,7 +24,7 @@ export function AdjustForm({ walletId }: { walletId: number }) {
         {...field('amount')}
         type="number"
         label={translate('app.transfer.amount')}
-        slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+        slotProps={amountInput}
       />
       <TextField {...field('reason')} label={translate('app.wallet.reason')} />
       <Button type="submit" variant="contained" disabled={sending}>

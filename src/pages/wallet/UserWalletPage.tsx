@@ -1,11 +1,10 @@
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { Loading, Title, usePermissions, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { formatBeli } from '../../../common/beli';
 import { PERMISSIONS } from '../../../common/permissions';
 import { AdjustForm } from './AdjustForm';
-import { EntryTable } from './EntryTable';
 import { httpStatus, useApi, type WalletRecord } from './walletApi';
+import { BalanceFigure, EntriesSection, Section } from './WalletParts';
 
 /** /app/admin/user/{userId}/wallet: balance and entries; credit or debit with wallet.all. */
 export function UserWalletPage() {
@@ -35,30 +34,15 @@ export function UserWalletPage() {
           <Typography color="text.secondary" gutterBottom>
             <Link to={`/app/profile/${data.userId}`}>{data.ownerEmail}</Link>
           </Typography>
-          <Typography color="text.secondary">{translate('app.wallet.balance')}</Typography>
-          <Typography variant="h4" component="p" data-testid="balance">
-            {formatBeli(data.balance)}
-          </Typography>
+          <BalanceFigure amount={data.balance} />
         </CardContent>
       </Card>
       {permissions?.includes(PERMISSIONS.walletAll) && (
-        <Card>
-          <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom>
-              {translate('app.wallet.adjust')}
-            </Typography>
-            <AdjustForm walletId={data.id} />
-          </CardContent>
-        </Card>
+        <Section title={translate('app.wallet.adjust')}>
+          <AdjustForm walletId={data.id} />
+        </Section>
       )}
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {translate('app.wallet.entries')}
-          </Typography>
-          <EntryTable walletId={data.id} pageSize={25} />
-        </CardContent>
-      </Card>
+      <EntriesSection walletId={data.id} />
     </Box>
   );
 }

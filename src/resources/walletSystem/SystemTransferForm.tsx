@@ -1,6 +1,7 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { useMoneyForm } from '../../pages/wallet/useMoneyForm';
+import { amountInput } from '../../pages/wallet/WalletParts';
 
 const EMPTY = { toWalletId: '', toEmail: '', amount: '', memo: '' };
 
@@ -44,7 +45,7 @@ export function SystemTransferForm({ fromWalletId }: { fromWalletId: number }) {
         {...field('amount')}
         type="number"
         label={translate('app.transfer.amount')}
-        slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
+        slotProps={amountInput}
       />
       <TextField {...field('memo')} label={translate('app.transfer.memo')} />
       <Button type="submit" variant="contained" disabled={sending}>

@@ -1,9 +1,8 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box } from '@mui/material';
 import { Edit, SaveButton, SimpleForm, TextField, Toolbar, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { formatBeli } from '../../../common/beli';
-import { EntryTable } from '../../pages/wallet/EntryTable';
 import { useApi, type WalletRecord } from '../../pages/wallet/walletApi';
+import { BalanceFigure, EntriesSection, Section } from '../../pages/wallet/WalletParts';
 import { SystemTransferForm } from './SystemTransferForm';
 import { SystemWalletInputs } from './SystemWalletInputs';
 
@@ -27,30 +26,13 @@ export function SystemWalletEdit() {
           <SystemWalletInputs />
         </SimpleForm>
       </Edit>
-      <Card>
-        <CardContent>
-          <Typography color="text.secondary">{translate('app.wallet.balance')}</Typography>
-          <Typography variant="h4" component="p" data-testid="balance">
-            {wallet ? formatBeli(wallet.balance) : '…'}
-          </Typography>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {translate('app.walletSystem.transfer')}
-          </Typography>
-          <SystemTransferForm fromWalletId={walletId} />
-        </CardContent>
-      </Card>
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2" gutterBottom>
-            {translate('app.wallet.entries')}
-          </Typography>
-          <EntryTable walletId={walletId} pageSize={25} />
-        </CardContent>
-      </Card>
+      <Section>
+        <BalanceFigure amount={wallet?.balance} />
+      </Section>
+      <Section title={translate('app.walletSystem.transfer')}>
+        <SystemTransferForm fromWalletId={walletId} />
+      </Section>
+      <EntriesSection walletId={walletId} />
     </Box>
   );
 }
