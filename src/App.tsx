@@ -25,6 +25,12 @@ const LoginCallbackPage = lazyPage(
 const ExportPage = lazyPage(() => import('./pages/export/ExportPage'), 'ExportPage');
 const HomePage = lazyPage(() => import('./pages/home/HomePage'), 'HomePage');
 const ProfilePage = lazyPage(() => import('./pages/profile/ProfilePage'), 'ProfilePage');
+const TransferPage = lazyPage(() => import('./pages/profile/TransferPage'), 'TransferPage');
+const TransactionPage = lazyPage(
+  () => import('./pages/transaction/TransactionPage'),
+  'TransactionPage',
+);
+const UserWalletPage = lazyPage(() => import('./pages/wallet/UserWalletPage'), 'UserWalletPage');
 const TutorialPage = lazyPage(() => import('./pages/tutorial/TutorialPage'), 'TutorialPage');
 const AdminIndexPage = lazyPage(() => import('./pages/admin/AdminIndexPage'), 'AdminIndexPage');
 const DashboardPage = lazyPage(() => import('./pages/admin/DashboardPage'), 'DashboardPage');
@@ -57,6 +63,9 @@ function AdminApp() {
         <Route path="/tutorial" element={<TutorialPage />} />
         <Route path="/admin" element={<AdminIndexPage />} />
         <Route path="/admin/dashboard" element={<DashboardPage />} />
+        <Route path="/profile/:userId/transfer" element={<TransferPage />} />
+        <Route path="/transaction/:transactionId" element={<TransactionPage />} />
+        <Route path="/admin/user/:userId/wallet" element={<UserWalletPage />} />
       </CustomRoutes>
     </Admin>
   );

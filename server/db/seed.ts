@@ -2,6 +2,7 @@ import type { Database } from './client';
 import { seedConfig } from '../modules/config/seed';
 import { seedPermissions } from '../modules/permissions/seed';
 import { seedDemoAccounts } from '../modules/users/seed';
+import { seedWallets } from '../modules/wallets/seed';
 
 export interface SeedOptions {
   /** Demo accounts exist only where the development sign-in can use them. */
@@ -14,5 +15,6 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
     await seedPermissions(tx);
     await seedConfig(tx);
     if (options.demoAccounts) await seedDemoAccounts(tx);
+    await seedWallets(tx);
   });
 }

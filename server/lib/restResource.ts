@@ -32,6 +32,8 @@ export interface CustomFilter {
 export interface RestResource<TTable extends PgTable> {
   /** The path under /api, and the Content-Range unit: `heroes`. */
   path: string;
+  /** The Content-Range unit when the path has parameters (`wallets/:walletId/entries`). */
+  unit?: string;
   table: TTable;
   /** The integer primary key. */
   id: PgColumn;
@@ -40,6 +42,8 @@ export interface RestResource<TTable extends PgTable> {
   record: z.ZodObject;
   /** The POST body; PUT takes the same fields, each optional. */
   input?: z.ZodObject;
+  /** The PUT body's fields when they differ from the POST's (a code fixed at creation). */
+  updateInput?: z.ZodObject;
   /** Columns `filter.q` searches (case-insensitive, substring). */
   search?: PgColumn[];
   /** Filterable fields: a column (a value or a list of values) or a custom condition. */
@@ -160,7 +164,10 @@ export function registerRestResource<TTable extends PgTable>(
         ]);
         const total = totals[0]?.total ?? 0;
         const end = rows.length ? query.range.offset + rows.length - 1 : query.range.offset;
-        reply.header('content-range', `${resource.path} ${query.range.offset}-${end}/${total}`);
+        reply.header(
+          'content-range',
+          `${resource.unit ?? resource.path} ${query.range.offset}-${end}/${total}`,
+        );
         return answer(rows as Row[]);
       },
     );
@@ -179,19 +186,21 @@ export function registerRestResource<TTable extends PgTable>(
 
   if (!resource.access.write || !resource.input) return;
   const input = resource.input;
+  const updateInput = resource.updateInput ?? input;
   // Only input fields that are columns are written; the rest is for afterWrite.
-  const columnsOf = (body: Row) =>
-    Object.fromEntries(Object.entries(body).filter(([k]) => k in input.shape && columnKeys.has(k)));
+  const columnsOf = (body: Row, shape: z.ZodRawShape) =>
+    Object.fromEntries(Object.entries(body).filter(([k]) => k in shape && columnKeys.has(k)));
   // react-admin sends the whole record back on edit: read-only fields are tolerated, not saved.
   const readOnly = Object.fromEntries(
     Object.keys(resource.record.shape)
-      .filter((k) => !(k in input.shape))
+      .filter((k) => !(k in updateInput.shape))
       .map((k) => [k, z.unknown().optional()]),
   );
-  const updateBody = input.partial().extend(readOnly).strict();
+  const updateBody = updateInput.partial().extend(readOnly).strict();
 
   async function save(request: FastifyRequest, body: Row, id: number | null) {
-    const values = { ...columnsOf(body), ...resource.stamp?.(request) };
+    const shape = id === null ? input.shape : updateInput.shape;
+    const values = { ...columnsOf(body, shape), ...resource.stamp?.(request) };
     const savedId = await db.transaction(async (tx) => {
       let rowId = id;
       if (rowId === null) {

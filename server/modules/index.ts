@@ -1,7 +1,15 @@
 import { configRoutes } from './config/routes';
 import { permissionRoutes } from './permissions/routes';
+import { profileRoutes } from './profiles/routes';
 import type { ModuleRoutes } from './types';
 import { userRoutes } from './users/routes';
+import { walletModuleRoutes } from './wallets/routes';
 
 /** Every module's routes, mounted under /api (sign-in is wired apart: it needs more). */
-export const moduleRoutes: ModuleRoutes[] = [permissionRoutes, userRoutes, configRoutes];
+export const moduleRoutes: ModuleRoutes[] = [
+  permissionRoutes,
+  userRoutes,
+  configRoutes,
+  walletModuleRoutes,
+  profileRoutes,
+];

@@ -6,6 +6,7 @@ import { homeMessages } from './areas/home';
 import { pageMessages } from './areas/pages';
 import { raMessages } from './areas/ra';
 import { shellMessages } from './areas/shell';
+import { walletMessages } from './areas/wallets';
 
 /** Every Vietnamese message: one file an area under ./areas, merged here. */
 export const viMessages = deepMerge(
@@ -15,6 +16,7 @@ export const viMessages = deepMerge(
   adminMessages,
   shellMessages,
   homeMessages,
+  walletMessages,
 ) as TranslationMessages;
 
 /** Typed access for code outside react-admin's translate (pages outside <Admin>). */

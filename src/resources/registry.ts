@@ -3,6 +3,7 @@ import type { ResourceAccess } from './access';
 import config from './config';
 import permissions from './permissions';
 import users from './users';
+import walletSystem from './walletSystem';
 
 /** One entry a resource: what <Resource> needs, plus who may read and write it. */
 export interface ResourceEntry extends ResourceProps {
@@ -11,4 +12,4 @@ export interface ResourceEntry extends ResourceProps {
   apiPath?: string;
 }
 
-export const resourceRegistry: ResourceEntry[] = [permissions, config, users];
+export const resourceRegistry: ResourceEntry[] = [permissions, config, users, walletSystem];

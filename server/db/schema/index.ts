@@ -2,3 +2,4 @@ export * from './auth';
 export * from './config';
 export * from './permissions';
 export * from './users';
+export * from './wallets';
