@@ -1,6 +1,8 @@
+import { aovRoutes } from './aov/routes';
 import { permissionRoutes } from './permissions/routes';
 import type { ModuleRoutes } from './types';
+import { uploadRoutes } from './uploads/routes';
 import { userRoutes } from './users/routes';
 
 /** Every module's routes, mounted under /api (sign-in is wired apart: it needs more). */
-export const moduleRoutes: ModuleRoutes[] = [permissionRoutes, userRoutes];
+export const moduleRoutes: ModuleRoutes[] = [permissionRoutes, userRoutes, uploadRoutes, aovRoutes];

@@ -1,0 +1,36 @@
+/** Values the Aov catalogue shares between the server's validation and the app's choices. */
+export const SKIN_TIERS = ['A', 'S', 'S+', 'SS', 'SSS'] as const;
+export type SkinTier = (typeof SKIN_TIERS)[number];
+
+export const ITEM_CATEGORIES = {
+  physical: 'Công vật lý',
+  magic: 'Phép thuật',
+  defense: 'Phòng thủ',
+  movement: 'Tốc chạy',
+  jungle: 'Đi rừng',
+  support: 'Hỗ trợ',
+} as const;
+export type ItemCategory = keyof typeof ITEM_CATEGORIES;
+
+/** The crawl staging area holds these three catalogues (items have no `temp`, SPEC 2). */
+export const STAGING_KINDS = ['tags', 'heroes', 'skins'] as const;
+export type StagingKind = (typeof STAGING_KINDS)[number];
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Where an upload is served: the full picture and its 256 px thumbnail. */
+export const uploadUrl = (id: string, apiBase = '/api') => `${apiBase}/uploads/${id}.webp`;
+export const uploadThumbUrl = (id: string, apiBase = '/api') =>
+  `${apiBase}/uploads/${id}/thumb.webp`;
+
+/** `Lữ Bố` → `lu-bo`: the slug a name suggests (Vietnamese marks dropped, đ → d). */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 100);
+}
