@@ -4,7 +4,10 @@ import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { unprocessable } from './errors';
 
-/** Loopback, private, link-local, carrier-grade NAT, multicast, reserved: never fetched. */
+/**
+ * Loopback, private, link-local, carrier-grade NAT, multicast, reserved: never fetched.
+ * BlockList also matches IPv4-mapped IPv6 addresses (::ffff:127.0.0.1) against the IPv4 rules.
+ */
 const privateRanges = new BlockList();
 for (const [net, bits] of [
   ['0.0.0.0', 8],
@@ -22,7 +25,6 @@ for (const [net, bits] of [
 }
 for (const [net, bits] of [
   ['::', 127],
-  ['::ffff:0:0', 96],
   ['64:ff9b::', 96],
   ['fc00::', 7],
   ['fe80::', 10],

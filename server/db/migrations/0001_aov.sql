@@ -76,7 +76,7 @@ ALTER TABLE "aov_hero_tags" ADD CONSTRAINT "aov_hero_tags_hero_id_aov_heroes_id_
 ALTER TABLE "aov_hero_tags" ADD CONSTRAINT "aov_hero_tags_tag_id_aov_tags_id_fk" FOREIGN KEY ("tag_id") REFERENCES "public"."aov_tags"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "aov_heroes" ADD CONSTRAINT "aov_heroes_avatar_uploads_id_fk" FOREIGN KEY ("avatar") REFERENCES "public"."uploads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "aov_items" ADD CONSTRAINT "aov_items_image_uploads_id_fk" FOREIGN KEY ("image") REFERENCES "public"."uploads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "aov_skins" ADD CONSTRAINT "aov_skins_hero_id_aov_heroes_id_fk" FOREIGN KEY ("hero_id") REFERENCES "public"."aov_heroes"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "aov_skins" ADD CONSTRAINT "aov_skins_hero_id_aov_heroes_id_fk" FOREIGN KEY ("hero_id") REFERENCES "public"."aov_heroes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "aov_skins" ADD CONSTRAINT "aov_skins_image_uploads_id_fk" FOREIGN KEY ("image") REFERENCES "public"."uploads"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "aov_hero_tags_tag" ON "aov_hero_tags" USING btree ("tag_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "aov_heroes_slug_unique" ON "aov_heroes" USING btree ("slug");--> statement-breakpoint

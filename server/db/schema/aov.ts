@@ -67,7 +67,7 @@ export const aovSkins = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     heroId: integer('hero_id')
       .notNull()
-      .references(() => aovHeroes.id, { onDelete: 'restrict' }),
+      .references(() => aovHeroes.id),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     tier: text('tier').notNull(),

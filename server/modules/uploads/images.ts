@@ -51,8 +51,8 @@ export async function reencodeUpload(bytes: Buffer): Promise<EncodedImage> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw badRequest('Ảnh không được lớn hơn 5 MB');
   const format = sniffFormat(bytes);
   if (!format) throw badRequest(NOT_AN_IMAGE);
-  const options = { limitInputPixels: PIXEL_LIMIT, failOn: 'error' as const };
-  const metadata = await sharp(bytes, options)
+  // Reading the header decodes no pixels; the size is judged before anything is decoded.
+  const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => null);
   if (!metadata || metadata.format !== format || !metadata.width || !metadata.height) {
@@ -62,7 +62,7 @@ export async function reencodeUpload(bytes: Buffer): Promise<EncodedImage> {
     throw badRequest(`Ảnh không được lớn hơn ${MAX_SIDE}×${MAX_SIDE} điểm ảnh`);
   }
   try {
-    return await encode(sharp(bytes, options).rotate());
+    return await encode(sharp(bytes, { limitInputPixels: PIXEL_LIMIT, failOn: 'error' }).rotate());
   } catch {
     throw badRequest('Ảnh bị hỏng, không đọc được');
   }

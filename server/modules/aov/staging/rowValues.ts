@@ -2,9 +2,14 @@ import { z } from 'zod';
 import { SLUG_PATTERN, slugify } from '../../../../common/aov';
 import { heroInput, nameSchema, skinInput, slugSchema, tagInput } from '../schemas';
 
+/** A file's row that is not an object is kept as `{ _: row }` (staging rows are objects). */
+export const NOT_AN_OBJECT = '_';
+
 /** An empty cell says nothing: the field is left as the catalogue has it. */
 function dropEmpty(raw: unknown): unknown {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const keys = Object.keys(raw);
+  if (keys.length === 1 && keys[0] === NOT_AN_OBJECT) return (raw as Record<string, unknown>)._;
   const entries = Object.entries(raw).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]);
   const given = Object.fromEntries(entries.filter(([, v]) => v !== '' && v !== undefined));
   if (given.slug === undefined && typeof given.name === 'string') given.slug = slugify(given.name);

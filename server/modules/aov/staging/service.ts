@@ -4,6 +4,7 @@ import type { Database, Executor } from '../../../db/client';
 import { aovStagingRows } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
 import { STAGING, type Values } from './kinds';
+import { NOT_AN_OBJECT } from './rowValues';
 
 export type RowStatus = 'new' | 'changed' | 'unchanged' | 'error';
 
@@ -25,7 +26,10 @@ type StoredRow = Pick<typeof aovStagingRows.$inferSelect, 'id' | 'line' | 'data'
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** Judges staged rows against the catalogue as it is now (statuses are never stale). */
+/**
+ * Judges staged rows against the catalogue as it is now (statuses are never stale). Pass every
+ * staged row of the kind: a slug seen on an earlier line makes the later row an error.
+ */
 export async function evaluateRows(
   db: Executor,
   kind: StagingKind,
@@ -85,7 +89,7 @@ export async function listStaged(db: Executor, kind: StagingKind): Promise<Stage
 const asData = (raw: unknown): Record<string, unknown> =>
   raw && typeof raw === 'object' && !Array.isArray(raw)
     ? (raw as Record<string, unknown>)
-    : { _: raw };
+    : { [NOT_AN_OBJECT]: raw };
 
 export interface ImportSummary {
   total: number;
@@ -140,31 +144,32 @@ export async function editStaged(
     .update(aovStagingRows)
     .set({ data })
     .where(and(eq(aovStagingRows.kind, kind), eq(aovStagingRows.id, id)))
-    .returning({ id: aovStagingRows.id, line: aovStagingRows.line, data: aovStagingRows.data });
+    .returning({ id: aovStagingRows.id });
   if (!updated) throw notFound('Không tìm thấy dòng này trong vùng tạm');
-  return (await evaluateRows(db, kind, [updated]))[0]!;
+  return (await listStaged(db, kind)).find((row) => row.id === id)!;
 }
 
 export interface ApproveResult {
   created: number;
   updated: number;
   unchanged: number;
-  /** Rows left in staging because of their errors. */
+  /** Chosen rows left as they were because of their errors. */
   skipped: number;
 }
 
 /**
- * Writes the chosen rows into the catalogue in one transaction and takes them out of staging;
- * rows with errors stay. Approving the same rows again finds nothing left and changes nothing.
+ * Writes the chosen rows into the catalogue in one transaction. They stay staged, now matching
+ * the catalogue: approving them again finds every row unchanged and changes nothing.
  */
 export async function approveStaged(
   db: Database,
   kind: StagingKind,
   ids: number[],
 ): Promise<ApproveResult> {
+  const chosen = new Set(ids);
   return db.transaction(async (tx) => {
-    const locked = await rowsOf(tx, kind, ids).for('update');
-    const rows = await evaluateRows(tx, kind, locked);
+    const locked = await rowsOf(tx, kind).for('update');
+    const rows = (await evaluateRows(tx, kind, locked)).filter((row) => chosen.has(row.id));
     const result: ApproveResult = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
     for (const row of rows) {
       if (row.status === 'error') result.skipped++;
@@ -174,8 +179,6 @@ export async function approveStaged(
         result[row.status === 'new' ? 'created' : 'updated']++;
       }
     }
-    const done = rows.filter((r) => r.status !== 'error').map((r) => r.id);
-    if (done.length) await tx.delete(aovStagingRows).where(inArray(aovStagingRows.id, done));
     return result;
   });
 }
