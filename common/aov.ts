@@ -16,6 +16,13 @@ export type ItemCategory = keyof typeof ITEM_CATEGORIES;
 export const STAGING_KINDS = ['tags', 'heroes', 'skins'] as const;
 export type StagingKind = (typeof STAGING_KINDS)[number];
 
+/** The private config keys holding each kind's crawl URL. */
+export const CRAWL_URL_KEYS: Record<StagingKind, string> = {
+  tags: 'AOV_CRAWL_URL_TAGS',
+  heroes: 'AOV_CRAWL_URL_HEROES',
+  skins: 'AOV_CRAWL_URL_SKINS',
+};
+
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Where an upload is served: the full picture and its 256 px thumbnail. */
@@ -34,3 +41,10 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 100);
 }
+
+/** The columns of a staged row of each kind, in the order the `temp` page shows them. */
+export const STAGING_FIELDS: Record<StagingKind, readonly string[]> = {
+  tags: ['slug', 'name', 'color', 'description'],
+  heroes: ['slug', 'name', 'title', 'tags', 'releaseDate', 'active'],
+  skins: ['slug', 'name', 'hero', 'tier', 'limited', 'releaseDate'],
+};

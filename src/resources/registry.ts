@@ -1,5 +1,9 @@
 import type { ResourceProps } from 'react-admin';
 import type { ResourceAccess } from './access';
+import heroes from './heroes';
+import items from './items';
+import skins from './skins';
+import tags from './tags';
 
 /** One entry a resource: what <Resource> needs, plus who may read and write it. */
 export interface ResourceEntry extends ResourceProps {
@@ -8,4 +12,4 @@ export interface ResourceEntry extends ResourceProps {
   apiPath?: string;
 }
 
-export const resourceRegistry: ResourceEntry[] = [];
+export const resourceRegistry: ResourceEntry[] = [heroes, tags, skins, items];

@@ -1,5 +1,8 @@
+import type { FastifyRequest } from 'fastify';
+import { slugify } from '../../../common/aov';
 import { PERMISSIONS } from '../../../common/permissions';
 import { aovHeroes, aovItems, aovSkins, aovTags } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
 import { registerRestResource } from '../../lib/restResource';
 import type { ModuleRoutes } from '../types';
 import { heroHasTag, saveHeroTags, withTagIds } from './heroTags';
@@ -17,6 +20,15 @@ import { stagingRoutes } from './staging/routes';
 
 const read = PERMISSIONS.me;
 const touched = () => ({ updatedAt: new Date() });
+
+/** On create without a slug, the slug is made from the name (`Lữ Bố` → `lu-bo`). */
+function withSlug(request: FastifyRequest) {
+  const body = request.body as { slug?: string; name?: string };
+  if (request.method !== 'POST' || body.slug) return touched();
+  const slug = slugify(body.name ?? '');
+  if (!slug) throw badRequest('Dữ liệu không hợp lệ', { slug: 'Hãy nhập slug' });
+  return { ...touched(), slug };
+}
 const duplicateSlug = (constraint: string) => ({
   [constraint]: { field: 'slug', message: 'Slug này đã được dùng' },
 });
@@ -35,7 +47,7 @@ export const aovRoutes: ModuleRoutes = async (app, options) => {
     search: [aovTags.name, aovTags.slug],
     sorts: { name: aovTags.name, slug: aovTags.slug, createdAt: aovTags.createdAt },
     defaultSort: { field: 'name', order: 'ASC' },
-    stamp: touched,
+    stamp: withSlug,
     unique: duplicateSlug('aov_tags_slug_unique'),
   });
 
@@ -57,7 +69,7 @@ export const aovRoutes: ModuleRoutes = async (app, options) => {
     },
     defaultSort: { field: 'name', order: 'ASC' },
     expand: withTagIds,
-    stamp: touched,
+    stamp: withSlug,
     afterWrite: saveHeroTags,
     unique: duplicateSlug('aov_heroes_slug_unique'),
   });
@@ -85,7 +97,7 @@ export const aovRoutes: ModuleRoutes = async (app, options) => {
       createdAt: aovSkins.createdAt,
     },
     defaultSort: { field: 'name', order: 'ASC' },
-    stamp: touched,
+    stamp: withSlug,
     unique: duplicateSlug('aov_skins_slug_unique'),
   });
 

@@ -19,9 +19,11 @@ const imageId = z.uuid('Ảnh không hợp lệ').nullable().optional();
 const releaseDate = z.iso.date('Ngày phát hành phải có dạng YYYY-MM-DD').nullable().optional();
 const description = z.string().trim().max(2000, 'Mô tả dài tối đa 2000 ký tự').optional();
 const timestamps = { id: z.number(), createdAt: z.date(), updatedAt: z.date() };
+/** Left out on create, the slug is made from the name (see `withSlug`). */
+const optionalSlug = slugSchema.optional();
 
 export const tagInput = z.object({
-  slug: slugSchema,
+  slug: optionalSlug,
   name: nameSchema('Tên thẻ'),
   color: z
     .string('Màu không hợp lệ')
@@ -31,12 +33,13 @@ export const tagInput = z.object({
 });
 export const tagRecord = tagInput.extend({
   ...timestamps,
+  slug: z.string(),
   color: z.string(),
   description: z.string(),
 });
 
 export const heroInput = z.object({
-  slug: slugSchema,
+  slug: optionalSlug,
   name: nameSchema('Tên tướng'),
   title: z.string().trim().max(100, 'Danh hiệu dài tối đa 100 ký tự').optional(),
   tags: z
@@ -49,6 +52,7 @@ export const heroInput = z.object({
 });
 export const heroRecord = heroInput.extend({
   ...timestamps,
+  slug: z.string(),
   title: z.string(),
   tags: z.array(z.number()),
   avatar: z.string().nullable(),
@@ -58,7 +62,7 @@ export const heroRecord = heroInput.extend({
 
 export const skinInput = z.object({
   heroId: z.number('Hãy chọn tướng').int().positive('Hãy chọn tướng'),
-  slug: slugSchema,
+  slug: optionalSlug,
   name: nameSchema('Tên trang phục'),
   tier: z.enum(SKIN_TIERS, `Bậc phải là một trong ${SKIN_TIERS.join(', ')}`),
   image: imageId,
@@ -67,6 +71,7 @@ export const skinInput = z.object({
 });
 export const skinRecord = skinInput.extend({
   ...timestamps,
+  slug: z.string(),
   image: z.string().nullable(),
   limited: z.boolean(),
   releaseDate: z.string().nullable(),

@@ -1,13 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { StagingKind } from '../../../../common/aov';
+import { CRAWL_URL_KEYS, type StagingKind } from '../../../../common/aov';
 import type { Executor } from '../../../db/client';
-
-/** The private config keys holding each kind's crawl URL. */
-export const CRAWL_URL_KEYS: Record<StagingKind, string> = {
-  tags: 'AOV_CRAWL_URL_TAGS',
-  heroes: 'AOV_CRAWL_URL_HEROES',
-  skins: 'AOV_CRAWL_URL_SKINS',
-};
 
 /**
  * The URL the admin configured for this kind, or null. Reads `config_entries` directly so this

@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { STAGING_KINDS } from '../../../../common/aov';
+import { CRAWL_URL_KEYS, STAGING_KINDS } from '../../../../common/aov';
 import { unprocessable } from '../../../lib/errors';
 import { readOneFile } from '../../../lib/multipartFile';
 import { safeFetch } from '../../../lib/safeFetch';
 import type { ModuleRoutes } from '../../types';
-import { CRAWL_URL_KEYS, crawlSourceUrl } from './crawlSource';
+import { crawlSourceUrl } from './crawlSource';
 import { STAGING } from './kinds';
 import { MAX_IMPORT_BYTES, parseImportFile } from './parseFile';
 import { approveStaged, discardStaged, editStaged, listStaged, stageRows } from './service';

@@ -1,0 +1,32 @@
+import { List, NumberField, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';
+import { ITEM_CATEGORIES, type ItemCategory } from '../../../common/aov';
+import { CatalogueActions } from '../../lib/CatalogueActions';
+import { ResponsiveDatagrid } from '../../lib/ResponsiveDatagrid';
+import { ThumbField } from '../../lib/ThumbField';
+import { categoryChoices } from './categories';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="category" source="category" choices={categoryChoices} />,
+];
+
+export function ItemList() {
+  return (
+    <List filters={filters} actions={<CatalogueActions />} sort={{ field: 'name', order: 'ASC' }}>
+      <ResponsiveDatagrid
+        editable={false}
+        primaryText={(item) => item.name}
+        secondaryText={(item) =>
+          `${ITEM_CATEGORIES[item.category as ItemCategory]} · ${item.price.toLocaleString('vi-VN')} vàng`
+        }
+        thumbSource="image"
+      >
+        <ThumbField source="image" label="resources.admin/aov/items.fields.image" />
+        <TextField source="name" />
+        <SelectField source="category" choices={categoryChoices} />
+        <NumberField source="price" locales="vi-VN" />
+        <TextField source="description" sortable={false} />
+      </ResponsiveDatagrid>
+    </List>
+  );
+}
