@@ -29,6 +29,7 @@ export function HeroList() {
       filters={filters}
       actions={<CatalogueActions temp />}
       sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
     >
       <ResponsiveDatagrid
         primaryText={(hero) => hero.name}

@@ -12,7 +12,12 @@ const filters = [
 
 export function ItemList() {
   return (
-    <List filters={filters} actions={<CatalogueActions />} sort={{ field: 'name', order: 'ASC' }}>
+    <List
+      filters={filters}
+      actions={<CatalogueActions />}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+    >
       <ResponsiveDatagrid
         editable={false}
         primaryText={(item) => item.name}

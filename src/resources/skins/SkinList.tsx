@@ -33,6 +33,7 @@ export function SkinList() {
       filters={filters}
       actions={<CatalogueActions temp />}
       sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
     >
       <ResponsiveDatagrid
         primaryText={(skin) => skin.name}

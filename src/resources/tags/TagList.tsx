@@ -19,6 +19,7 @@ export function TagList() {
       filters={[<SearchInput key="q" source="q" alwaysOn />]}
       actions={<CatalogueActions temp />}
       sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
     >
       <ResponsiveDatagrid primaryText={(tag) => tag.name} secondaryText={(tag) => tag.description}>
         <ColorSwatch label="resources.admin/aov/tags.fields.color" />
