@@ -159,13 +159,14 @@ export function registerRestResource<TTable extends PgTable>(
           throw badRequest(message, { sort: message }, 'BAD_SORT');
         }
         const condition = where(request, ...filterConditions(query.filter));
-        const order = sort.order === 'ASC' ? asc(sortColumn) : desc(sortColumn);
+        // The id breaks ties in the same direction, so one (field, id) index serves both ways.
+        const direction = sort.order === 'ASC' ? asc : desc;
         const [rows, totals] = await Promise.all([
           db
             .select()
             .from(table)
             .where(condition)
-            .orderBy(order, asc(resource.id))
+            .orderBy(direction(sortColumn), direction(resource.id))
             .limit(query.range.limit)
             .offset(query.range.offset),
           db.select({ total: count() }).from(table).where(condition),

@@ -84,7 +84,7 @@ CREATE INDEX "aov_heroes_name" ON "aov_heroes" USING btree ("name");--> statemen
 CREATE INDEX "aov_items_name" ON "aov_items" USING btree ("name");--> statement-breakpoint
 CREATE UNIQUE INDEX "aov_skins_slug_unique" ON "aov_skins" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "aov_skins_hero" ON "aov_skins" USING btree ("hero_id");--> statement-breakpoint
-CREATE INDEX "aov_skins_tier_name" ON "aov_skins" USING btree ("tier","name");--> statement-breakpoint
-CREATE INDEX "aov_skins_name" ON "aov_skins" USING btree ("name");--> statement-breakpoint
+CREATE INDEX "aov_skins_tier_name" ON "aov_skins" USING btree ("tier","name","id");--> statement-breakpoint
+CREATE INDEX "aov_skins_name" ON "aov_skins" USING btree ("name","id");--> statement-breakpoint
 CREATE INDEX "aov_staging_rows_kind" ON "aov_staging_rows" USING btree ("kind","line");--> statement-breakpoint
 CREATE UNIQUE INDEX "aov_tags_slug_unique" ON "aov_tags" USING btree ("slug");

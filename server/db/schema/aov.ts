@@ -79,8 +79,8 @@ export const aovSkins = pgTable(
   (t) => [
     uniqueIndex('aov_skins_slug_unique').on(t.slug),
     index('aov_skins_hero').on(t.heroId),
-    index('aov_skins_tier_name').on(t.tier, t.name),
-    index('aov_skins_name').on(t.name),
+    index('aov_skins_tier_name').on(t.tier, t.name, t.id),
+    index('aov_skins_name').on(t.name, t.id),
     check('aov_skins_tier', sql`${t.tier} in ('A', 'S', 'S+', 'SS', 'SSS')`),
   ],
 );
