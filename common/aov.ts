@@ -48,3 +48,38 @@ export const STAGING_FIELDS: Record<StagingKind, readonly string[]> = {
   heroes: ['slug', 'name', 'title', 'tags', 'releaseDate', 'active'],
   skins: ['slug', 'name', 'hero', 'tier', 'limited', 'releaseDate'],
 };
+
+export type StagedRowStatus = 'new' | 'changed' | 'unchanged' | 'error';
+
+/** A staged row as `GET /api/staging/{kind}` answers it. */
+export interface StagedRow {
+  id: number;
+  line: number;
+  data: Record<string, unknown>;
+  status: StagedRowStatus;
+  /** Field → message when the row cannot be approved as it is. */
+  errors: Record<string, string> | null;
+  /** The row normalised, and the catalogue's row of the same slug, side by side. */
+  values: (Record<string, unknown> & { slug: string }) | null;
+  current: (Record<string, unknown> & { slug: string }) | null;
+  /** Fields whose imported value differs from the catalogue's. */
+  changes: string[];
+}
+
+export interface ImportSummary {
+  total: number;
+  new: number;
+  changed: number;
+  unchanged: number;
+  error: number;
+  /** The malformed rows, each with its line and what is wrong. */
+  errors: { line: number; errors: Record<string, string> }[];
+}
+
+export interface ApproveResult {
+  created: number;
+  updated: number;
+  unchanged: number;
+  /** Chosen rows left as they were because of their errors. */
+  skipped: number;
+}

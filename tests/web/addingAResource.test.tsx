@@ -1,16 +1,18 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Create, Edit, List, SearchInput, SimpleForm, TextField, TextInput } from 'react-admin';
+import { List, TextField, TextInput } from 'react-admin';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { editRoutes, redirectToEdit } from '../../src/lib/editRoute';
+import { catalogueForms } from '../../src/lib/catalogueForms';
+import { editRoutes } from '../../src/lib/editRoute';
+import { searchFilter } from '../../src/lib/listFilters';
 import { ResponsiveDatagrid } from '../../src/lib/ResponsiveDatagrid';
 import { resourceRegistry, type ResourceEntry } from '../../src/resources/registry';
 
 /* The client half of README's "Adding a resource", exactly as written there. */
 function NoteList() {
   return (
-    <List filters={[<SearchInput key="q" source="q" alwaysOn />]}>
+    <List filters={[searchFilter()]}>
       <ResponsiveDatagrid primaryText={(note) => note.title}>
         <TextField source="title" />
         <TextField source="category" />
@@ -18,33 +20,22 @@ function NoteList() {
     </List>
   );
 }
-const NoteInputs = () => (
-  <>
-    <TextInput source="title" />
-    <TextInput source="category" />
-  </>
-);
-const NoteCreate = () => (
-  <Create redirect={redirectToEdit}>
-    <SimpleForm>
-      <NoteInputs />
-    </SimpleForm>
-  </Create>
-);
-const NoteEdit = () => (
-  <Edit mutationMode="pessimistic">
-    <SimpleForm>
-      <NoteInputs />
-    </SimpleForm>
-  </Edit>
-);
+function NoteInputs() {
+  return (
+    <>
+      <TextInput source="title" />
+      <TextInput source="category" />
+    </>
+  );
+}
+const { CreatePage, EditPage } = catalogueForms(NoteInputs);
 const notes: ResourceEntry = {
   name: 'admin/notes',
   apiPath: 'notes',
   access: { read: ['permission.me'], write: ['config.private.all'] },
   list: NoteList,
-  create: NoteCreate,
-  children: editRoutes(NoteEdit),
+  create: CreatePage,
+  children: editRoutes(EditPage),
   recordRepresentation: 'title',
 };
 

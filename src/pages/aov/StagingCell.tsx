@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { StagedRow } from './stagingApi';
+import type { StagedRow } from '../../../common/aov';
 
 const show = (value: unknown): string => {
   if (value === undefined || value === null || value === '') return '—';

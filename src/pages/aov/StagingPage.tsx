@@ -8,10 +8,16 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { CRAWL_URL_KEYS, STAGING_FIELDS, type StagingKind } from '../../../common/aov';
+import {
+  CRAWL_URL_KEYS,
+  STAGING_FIELDS,
+  type ImportSummary,
+  type StagedRow,
+  type StagingKind,
+} from '../../../common/aov';
 import { StagingRowDialog } from './StagingRowDialog';
 import { StagingTable } from './StagingTable';
-import { stagingApi, type StagedRow } from './stagingApi';
+import { stagingApi } from './stagingApi';
 
 /** `temp`: the crawl staging area of one catalogue (import, compare, edit, approve, discard). */
 export function StagingPage({ kind }: { kind: StagingKind }) {
@@ -45,17 +51,14 @@ export function StagingPage({ kind }: { kind: StagingKind }) {
     }
   }
 
-  const imported = (summary: Record<string, number>) =>
-    translate('app.aov.staging.imported', summary);
+  const imported = ({ errors: _errors, ...counts }: ImportSummary) =>
+    translate('app.aov.staging.imported', counts);
   async function importFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     setSelected(new Set());
-    await run(
-      () => api.importFile(file),
-      (s) => imported({ ...s }),
-    );
+    await run(() => api.importFile(file), imported);
   }
 
   if (checking) return <Loading />;
@@ -89,7 +92,7 @@ export function StagingPage({ kind }: { kind: StagingKind }) {
             <Button
               variant="outlined"
               disabled={busy}
-              onClick={() => run(api.fetchConfigured, (s) => imported({ ...s }))}
+              onClick={() => run(api.fetchConfigured, imported)}
             >
               {translate('app.aov.staging.fetch')}
             </Button>

@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { StagedRow } from './stagingApi';
+import type { StagedRow } from '../../../common/aov';
 
 const asText = (value: unknown) =>
   value === undefined || value === null

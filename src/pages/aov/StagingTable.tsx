@@ -12,7 +12,7 @@ import {
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslate } from 'react-admin';
 import { StagingCell } from './StagingCell';
-import type { RowStatus, StagedRow } from './stagingApi';
+import type { StagedRow, StagedRowStatus as RowStatus } from '../../../common/aov';
 
 const STATUS_COLORS: Record<RowStatus, 'success' | 'warning' | 'default' | 'error'> = {
   new: 'success',

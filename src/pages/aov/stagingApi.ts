@@ -1,34 +1,6 @@
-import type { StagingKind } from '../../../common/aov';
+import type { ApproveResult, ImportSummary, StagedRow, StagingKind } from '../../../common/aov';
 import { postFile } from '../../lib/uploadFile';
 import { apiCall } from '../../providers/httpClient';
-
-export type RowStatus = 'new' | 'changed' | 'unchanged' | 'error';
-
-export interface StagedRow {
-  id: number;
-  line: number;
-  data: Record<string, unknown>;
-  status: RowStatus;
-  errors: Record<string, string> | null;
-  values: Record<string, unknown> | null;
-  current: Record<string, unknown> | null;
-  changes: string[];
-}
-
-export interface ImportSummary {
-  total: number;
-  new: number;
-  changed: number;
-  unchanged: number;
-  error: number;
-}
-
-export interface ApproveResult {
-  created: number;
-  updated: number;
-  unchanged: number;
-  skipped: number;
-}
 
 const json = (body: unknown) => ({
   method: 'POST',

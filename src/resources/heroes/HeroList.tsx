@@ -1,36 +1,26 @@
 import {
-  AutocompleteInput,
   BooleanField,
   ChipField,
   DateField,
-  List,
   NullableBooleanInput,
   ReferenceArrayField,
-  ReferenceInput,
-  SearchInput,
   SingleFieldList,
   TextField,
 } from 'react-admin';
-import { CatalogueActions } from '../../lib/CatalogueActions';
+import { CatalogueList } from '../../lib/CatalogueList';
+import { referenceFilter, searchFilter } from '../../lib/listFilters';
 import { ResponsiveDatagrid } from '../../lib/ResponsiveDatagrid';
 import { ThumbField } from '../../lib/ThumbField';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <ReferenceInput key="tagId" source="tagId" reference="admin/aov/tags">
-    <AutocompleteInput optionText="name" />
-  </ReferenceInput>,
+  searchFilter(),
+  referenceFilter('tagId', 'admin/aov/tags'),
   <NullableBooleanInput key="active" source="active" />,
 ];
 
 export function HeroList() {
   return (
-    <List
-      filters={filters}
-      actions={<CatalogueActions temp />}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={25}
-    >
+    <CatalogueList filters={filters} temp>
       <ResponsiveDatagrid
         primaryText={(hero) => hero.name}
         secondaryText={(hero) => hero.title}
@@ -47,6 +37,6 @@ export function HeroList() {
         <DateField source="releaseDate" locales="vi-VN" />
         <BooleanField source="active" sortable={false} />
       </ResponsiveDatagrid>
-    </List>
+    </CatalogueList>
   );
 }

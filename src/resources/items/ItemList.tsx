@@ -1,23 +1,19 @@
-import { List, NumberField, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';
+import { NumberField, SelectField, SelectInput, TextField } from 'react-admin';
 import { ITEM_CATEGORIES, type ItemCategory } from '../../../common/aov';
-import { CatalogueActions } from '../../lib/CatalogueActions';
+import { CatalogueList } from '../../lib/CatalogueList';
+import { searchFilter } from '../../lib/listFilters';
 import { ResponsiveDatagrid } from '../../lib/ResponsiveDatagrid';
 import { ThumbField } from '../../lib/ThumbField';
 import { categoryChoices } from './categories';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter(),
   <SelectInput key="category" source="category" choices={categoryChoices} />,
 ];
 
 export function ItemList() {
   return (
-    <List
-      filters={filters}
-      actions={<CatalogueActions />}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={25}
-    >
+    <CatalogueList filters={filters}>
       <ResponsiveDatagrid
         editable={false}
         primaryText={(item) => item.name}
@@ -32,6 +28,6 @@ export function ItemList() {
         <NumberField source="price" locales="vi-VN" />
         <TextField source="description" sortable={false} />
       </ResponsiveDatagrid>
-    </List>
+    </CatalogueList>
   );
 }

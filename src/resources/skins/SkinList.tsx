@@ -1,40 +1,28 @@
 import {
-  AutocompleteInput,
   BooleanField,
   DateField,
-  List,
   NullableBooleanInput,
   ReferenceField,
-  ReferenceInput,
-  SearchInput,
   SelectInput,
   TextField,
 } from 'react-admin';
-import { CatalogueActions } from '../../lib/CatalogueActions';
+import { CatalogueList } from '../../lib/CatalogueList';
+import { referenceFilter, searchFilter } from '../../lib/listFilters';
 import { ResponsiveDatagrid } from '../../lib/ResponsiveDatagrid';
 import { ThumbField } from '../../lib/ThumbField';
 import { tierChoices } from './SkinInputs';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <ReferenceInput key="heroId" source="heroId" reference="admin/aov/heroes">
-    <AutocompleteInput optionText="name" />
-  </ReferenceInput>,
-  <ReferenceInput key="tagId" source="tagId" reference="admin/aov/tags">
-    <AutocompleteInput optionText="name" />
-  </ReferenceInput>,
+  searchFilter(),
+  referenceFilter('heroId', 'admin/aov/heroes'),
+  referenceFilter('tagId', 'admin/aov/tags'),
   <SelectInput key="tier" source="tier" choices={tierChoices} />,
   <NullableBooleanInput key="limited" source="limited" />,
 ];
 
 export function SkinList() {
   return (
-    <List
-      filters={filters}
-      actions={<CatalogueActions temp />}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={25}
-    >
+    <CatalogueList filters={filters} temp>
       <ResponsiveDatagrid
         primaryText={(skin) => skin.name}
         secondaryText={(skin) => skin.tier}
@@ -47,6 +35,6 @@ export function SkinList() {
         <BooleanField source="limited" sortable={false} />
         <DateField source="releaseDate" locales="vi-VN" />
       </ResponsiveDatagrid>
-    </List>
+    </CatalogueList>
   );
 }

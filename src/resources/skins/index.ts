@@ -1,18 +1,21 @@
 import { createElement } from 'react';
 import { PERMISSIONS } from '../../../common/permissions';
+import { catalogueForms } from '../../lib/catalogueForms';
 import { editRoutes } from '../../lib/editRoute';
 import { StagingPage } from '../../pages/aov/StagingPage';
 import type { ResourceEntry } from '../registry';
-import { SkinCreate, SkinEdit } from './SkinForms';
+import { SkinInputs } from './SkinInputs';
 import { SkinList } from './SkinList';
+
+const { CreatePage, EditPage } = catalogueForms(SkinInputs);
 
 const skins: ResourceEntry = {
   name: 'admin/aov/skins',
   apiPath: 'skins',
   access: { read: [PERMISSIONS.me], write: [PERMISSIONS.aovSkinCreate] },
   list: SkinList,
-  create: SkinCreate,
-  children: editRoutes(SkinEdit, { temp: createElement(StagingPage, { kind: 'skins' }) }),
+  create: CreatePage,
+  children: editRoutes(EditPage, { temp: createElement(StagingPage, { kind: 'skins' }) }),
   recordRepresentation: 'name',
 };
 

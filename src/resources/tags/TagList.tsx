@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
-import { List, SearchInput, TextField, useRecordContext } from 'react-admin';
-import { CatalogueActions } from '../../lib/CatalogueActions';
+import { TextField, useRecordContext } from 'react-admin';
+import { CatalogueList } from '../../lib/CatalogueList';
+import { searchFilter } from '../../lib/listFilters';
 import { ResponsiveDatagrid } from '../../lib/ResponsiveDatagrid';
 
 function ColorSwatch(_props: { label?: string }) {
@@ -15,18 +16,13 @@ function ColorSwatch(_props: { label?: string }) {
 
 export function TagList() {
   return (
-    <List
-      filters={[<SearchInput key="q" source="q" alwaysOn />]}
-      actions={<CatalogueActions temp />}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={25}
-    >
+    <CatalogueList filters={[searchFilter()]} temp>
       <ResponsiveDatagrid primaryText={(tag) => tag.name} secondaryText={(tag) => tag.description}>
         <ColorSwatch label="resources.admin/aov/tags.fields.color" />
         <TextField source="name" />
         <TextField source="slug" />
         <TextField source="description" sortable={false} />
       </ResponsiveDatagrid>
-    </List>
+    </CatalogueList>
   );
 }

@@ -1,18 +1,21 @@
 import { createElement } from 'react';
 import { PERMISSIONS } from '../../../common/permissions';
+import { catalogueForms } from '../../lib/catalogueForms';
 import { editRoutes } from '../../lib/editRoute';
 import { StagingPage } from '../../pages/aov/StagingPage';
 import type { ResourceEntry } from '../registry';
-import { TagCreate, TagEdit } from './TagForms';
+import { TagInputs } from './TagInputs';
 import { TagList } from './TagList';
+
+const { CreatePage, EditPage } = catalogueForms(TagInputs);
 
 const tags: ResourceEntry = {
   name: 'admin/aov/tags',
   apiPath: 'tags',
   access: { read: [PERMISSIONS.me], write: [PERMISSIONS.aovTagCreate] },
   list: TagList,
-  create: TagCreate,
-  children: editRoutes(TagEdit, { temp: createElement(StagingPage, { kind: 'tags' }) }),
+  create: CreatePage,
+  children: editRoutes(EditPage, { temp: createElement(StagingPage, { kind: 'tags' }) }),
   recordRepresentation: 'name',
 };
 

@@ -1,26 +1,16 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { StagingKind } from '../../../../common/aov';
+import type {
+  ApproveResult,
+  ImportSummary,
+  StagedRow,
+  StagedRowStatus as RowStatus,
+  StagingKind,
+} from '../../../../common/aov';
 import type { Database, Executor } from '../../../db/client';
 import { aovStagingRows } from '../../../db/schema';
 import { notFound } from '../../../lib/errors';
-import { STAGING, type Values } from './kinds';
+import { STAGING } from './kinds';
 import { NOT_AN_OBJECT } from './rowValues';
-
-export type RowStatus = 'new' | 'changed' | 'unchanged' | 'error';
-
-export interface StagedRow {
-  id: number;
-  line: number;
-  data: Record<string, unknown>;
-  status: RowStatus;
-  /** Field → message when the row cannot be approved as it is. */
-  errors: Record<string, string> | null;
-  /** The row normalised, and the catalogue's row of the same slug, side by side. */
-  values: Values | null;
-  current: Values | null;
-  /** Fields whose imported value differs from the catalogue's. */
-  changes: string[];
-}
 
 type StoredRow = Pick<typeof aovStagingRows.$inferSelect, 'id' | 'line' | 'data'>;
 
@@ -91,16 +81,6 @@ const asData = (raw: unknown): Record<string, unknown> =>
     ? (raw as Record<string, unknown>)
     : { [NOT_AN_OBJECT]: raw };
 
-export interface ImportSummary {
-  total: number;
-  new: number;
-  changed: number;
-  unchanged: number;
-  error: number;
-  /** The malformed rows, each with its line and what is wrong. */
-  errors: { line: number; errors: Record<string, string> }[];
-}
-
 export function summarise(rows: StagedRow[]): ImportSummary {
   const count = (status: RowStatus) => rows.filter((r) => r.status === status).length;
   return {
@@ -147,14 +127,6 @@ export async function editStaged(
     .returning({ id: aovStagingRows.id });
   if (!updated) throw notFound('Không tìm thấy dòng này trong vùng tạm');
   return (await listStaged(db, kind)).find((row) => row.id === id)!;
-}
-
-export interface ApproveResult {
-  created: number;
-  updated: number;
-  unchanged: number;
-  /** Chosen rows left as they were because of their errors. */
-  skipped: number;
 }
 
 /**
