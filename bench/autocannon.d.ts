@@ -1,5 +1,10 @@
-/** The part of autocannon's API the ledger benchmark uses (it ships no types). */
+/** The part of autocannon's API the benchmarks use (it ships no types). */
 declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+  }
   interface Request {
     method?: string;
     path?: string;
@@ -8,9 +13,10 @@ declare module 'autocannon' {
   }
   interface Options {
     url: string;
-    connections: number;
-    duration: number;
-    requests: { method: string; path: string; setupRequest: (request: Request) => Request }[];
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+    requests?: { method: string; path: string; setupRequest: (request: Request) => Request }[];
   }
   interface Result {
     duration: number;
@@ -18,7 +24,8 @@ declare module 'autocannon' {
     non2xx: number;
     errors: number;
     timeouts: number;
-    latency: { p50: number; p99: number };
+    requests: Histogram & { total: number };
+    latency: Histogram;
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -1,7 +1,9 @@
 import { configRoutes } from './config/routes';
+import { aovRoutes } from './aov/routes';
 import { permissionRoutes } from './permissions/routes';
 import { profileRoutes } from './profiles/routes';
 import type { ModuleRoutes } from './types';
+import { uploadRoutes } from './uploads/routes';
 import { userRoutes } from './users/routes';
 import { walletModuleRoutes } from './wallets/routes';
 
@@ -12,4 +14,6 @@ export const moduleRoutes: ModuleRoutes[] = [
   configRoutes,
   walletModuleRoutes,
   profileRoutes,
+  uploadRoutes,
+  aovRoutes,
 ];

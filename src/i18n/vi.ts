@@ -1,6 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import { deepMerge } from '../lib/deepMerge';
 import { adminMessages } from './areas/admin';
+import { aovMessages } from './areas/aov';
 import { authMessages } from './areas/auth';
 import { homeMessages } from './areas/home';
 import { pageMessages } from './areas/pages';
@@ -17,6 +18,7 @@ export const viMessages = deepMerge(
   shellMessages,
   homeMessages,
   walletMessages,
+  aovMessages,
 ) as TranslationMessages;
 
 /** Typed access for code outside react-admin's translate (pages outside <Admin>). */

@@ -4,6 +4,10 @@ import config from './config';
 import permissions from './permissions';
 import users from './users';
 import walletSystem from './walletSystem';
+import heroes from './heroes';
+import items from './items';
+import skins from './skins';
+import tags from './tags';
 
 /** One entry a resource: what <Resource> needs, plus who may read and write it. */
 export interface ResourceEntry extends ResourceProps {
@@ -12,4 +16,13 @@ export interface ResourceEntry extends ResourceProps {
   apiPath?: string;
 }
 
-export const resourceRegistry: ResourceEntry[] = [permissions, config, users, walletSystem];
+export const resourceRegistry: ResourceEntry[] = [
+  permissions,
+  config,
+  users,
+  walletSystem,
+  heroes,
+  tags,
+  skins,
+  items,
+];

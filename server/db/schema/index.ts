@@ -3,3 +3,5 @@ export * from './config';
 export * from './permissions';
 export * from './users';
 export * from './wallets';
+export * from './uploads';
+export * from './aov';
