@@ -30,6 +30,9 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/exchange',
   'GET /api/config/public/all',
   'GET /api/config/public/:key',
+  // Pictures: an <img> cannot send the token; ids are random UUIDs (README, Design decisions).
+  'GET /api/uploads/:file',
+  'GET /api/uploads/:id/thumb.webp',
 ];
 
 describe('the route table', () => {

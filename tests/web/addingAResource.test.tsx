@@ -8,6 +8,7 @@ import { editRoutes } from '../../src/lib/editRoute';
 import { searchFilter } from '../../src/lib/listFilters';
 import { ResponsiveDatagrid } from '../../src/lib/ResponsiveDatagrid';
 import { resourceRegistry, type ResourceEntry } from '../../src/resources/registry';
+import { fakeColorScheme } from './support/matchMedia';
 
 /* The client half of README's "Adding a resource", exactly as written there. */
 function NoteList() {
@@ -77,6 +78,7 @@ async function api(input: RequestInfo | URL, init: RequestInit = {}) {
 }
 
 beforeEach(() => {
+  fakeColorScheme();
   localStorage.setItem('token', 'token');
   vi.stubGlobal('fetch', vi.fn(api));
   resourceRegistry.push(notes);
@@ -92,7 +94,7 @@ describe('a resource added by one registry entry', () => {
     const { router } = await import('../../src/App');
     render(<RouterProvider router={router} />);
 
-    const row = (await screen.findByText('Ghi chú 2')).closest('tr')!;
+    const row = (await screen.findByText('Ghi chú 2', {}, { timeout: 15_000 })).closest('tr')!;
     expect(calls).toContain('GET /api/notes');
     expect(within(row).getByText('b')).toBeInTheDocument();
 

@@ -1,21 +1,12 @@
-import {
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatBeli } from '../../../common/beli';
+import { VirtualTable, type VirtualColumn } from '../../lib/VirtualTable';
 import { API_URL, httpClient } from '../../providers/httpClient';
 import { formatDate, type EntryRecord, type Party } from './walletApi';
-
-const wide = { display: { xs: 'none', sm: 'table-cell' } };
 
 export const partyLabel = (party: Party) =>
   party.code ? `${party.name} (${party.code})` : party.name;
@@ -34,68 +25,71 @@ function useEntries(walletId: number, count: number) {
   });
 }
 
-/** A wallet's entries, newest first; a row opens its transaction. */
+/** A wallet's entries, newest first, in the virtual table; a row opens its transaction. */
 export function EntryTable({ walletId, pageSize = 10 }: { walletId: number; pageSize?: number }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const [count, setCount] = useState(pageSize);
   const { data } = useEntries(walletId, count);
   if (!data) return null;
-  if (data.entries.length === 0) {
-    return <Typography color="text.secondary">{translate('app.wallet.noEntries')}</Typography>;
-  }
+  const columns: VirtualColumn<EntryRecord>[] = [
+    {
+      key: 'createdAt',
+      header: translate('app.transaction.createdAt'),
+      cell: (entry) => formatDate(entry.createdAt),
+      width: 'minmax(0, 1.2fr)',
+    },
+    {
+      key: 'type',
+      header: translate('app.transaction.type'),
+      cell: (entry) => (
+        <span title={entry.memo ?? undefined}>
+          {translate(`app.transaction.types.${entry.type}`)}
+        </span>
+      ),
+      width: 'minmax(0, 1fr)',
+    },
+    {
+      key: 'counterparty',
+      header: translate('app.wallet.counterparty'),
+      cell: (entry) => partyLabel(entry.counterparty),
+      width: 'minmax(0, 1.2fr)',
+    },
+    {
+      key: 'amount',
+      header: translate('app.transaction.amount'),
+      cell: (entry) => (
+        <Box component="span" sx={{ color: entry.amount > 0 ? 'success.main' : 'error.main' }}>
+          {entry.amount > 0 ? '+' : ''}
+          {formatBeli(entry.amount)}
+        </Box>
+      ),
+      align: 'right',
+    },
+    {
+      key: 'balanceAfter',
+      header: translate('app.wallet.balanceAfter'),
+      cell: (entry) => formatBeli(entry.balanceAfter),
+      align: 'right',
+    },
+  ];
   return (
-    <>
-      <Table size="small" data-testid="entries">
-        <TableHead>
-          <TableRow>
-            <TableCell sx={wide}>{translate('app.transaction.createdAt')}</TableCell>
-            <TableCell>{translate('app.transaction.type')}</TableCell>
-            <TableCell sx={wide}>{translate('app.wallet.counterparty')}</TableCell>
-            <TableCell align="right">{translate('app.transaction.amount')}</TableCell>
-            <TableCell align="right">{translate('app.wallet.balanceAfter')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.entries.map((entry) => (
-            <TableRow
-              key={entry.id}
-              hover
-              sx={{ cursor: 'pointer' }}
-              onClick={() => navigate(`/app/transaction/${entry.transactionId}`)}
-            >
-              <TableCell sx={wide}>{formatDate(entry.createdAt)}</TableCell>
-              <TableCell>
-                {translate(`app.transaction.types.${entry.type}`)}
-                {entry.memo && (
-                  <Typography variant="caption" display="block" color="text.secondary">
-                    {entry.memo}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell sx={wide}>{partyLabel(entry.counterparty)}</TableCell>
-              <TableCell
-                align="right"
-                sx={{
-                  color: entry.amount > 0 ? 'success.main' : 'error.main',
-                  whiteSpace: 'nowrap',
-                }}
-              >
-                {entry.amount > 0 ? '+' : ''}
-                {formatBeli(entry.amount)}
-              </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatBeli(entry.balanceAfter)}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+    <Box data-testid="entries" sx={{ overflowX: 'auto' }}>
+      <Box sx={{ minWidth: 560 }}>
+        <VirtualTable
+          columns={columns}
+          rows={data.entries}
+          getRowKey={(entry) => entry.id}
+          onRowClick={(entry) => navigate(`/app/transaction/${entry.transactionId}`)}
+          empty={translate('app.wallet.noEntries')}
+          label={translate('app.wallet.entries')}
+        />
+      </Box>
       {data.total > data.entries.length && (
         <Button onClick={() => setCount(count + pageSize)} sx={{ mt: 1 }}>
           {translate('app.wallet.loadMore')}
         </Button>
       )}
-    </>
+    </Box>
   );
 }
