@@ -97,6 +97,30 @@ describe('the balance and transfers over the API', () => {
     });
   });
 
+  it('follows TRANSFER_MIN and TRANSFER_MAX as an admin sets them', async () => {
+    const setLimit = (key: string, value: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/config/public/${key}`,
+        payload: { value },
+        headers: admin.headers,
+      });
+    expect((await setLimit('TRANSFER_MIN', 10)).statusCode).toBe(200);
+    expect((await setLimit('TRANSFER_MAX', 50)).statusCode).toBe(200);
+    try {
+      expect((await transfer({ toEmail: ADMIN_EMAIL, amount: 9 })).json().code).toBe(
+        'TRANSFER_LIMIT',
+      );
+      expect((await transfer({ toEmail: ADMIN_EMAIL, amount: 51 })).json().code).toBe(
+        'TRANSFER_LIMIT',
+      );
+      expect(await balance(t.app, member)).toBe(370);
+    } finally {
+      await setLimit('TRANSFER_MIN', 1);
+      await setLimit('TRANSFER_MAX', 1_000_000);
+    }
+  });
+
   it('needs an Idempotency-Key on every money-moving POST', async () => {
     const response = await t.app.inject({
       method: 'POST',
