@@ -10,6 +10,6 @@ export async function prepareDatabase(env: Env): Promise<DatabaseHandle> {
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
   );
   await runMigrations(handle);
-  await seedDatabase(handle.db, { demoAccounts: devLoginEnabled(env) });
+  await seedDatabase(handle.db, { demoAccounts: devLoginEnabled(env), dataDir: env.DATA_DIR });
   return handle;
 }

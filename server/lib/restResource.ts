@@ -18,7 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Executor } from '../db/client';
 import type { RouteAccess } from '../plugins/auth';
-import { badRequest, notFound } from './errors';
+import { ApiError, badRequest, notFound } from './errors';
 import { listQuerySchema, parseListQuery, type FilterValue } from './restQuery';
 
 type Row = Record<string, unknown>;
@@ -32,6 +32,8 @@ export interface CustomFilter {
 export interface RestResource<TTable extends PgTable> {
   /** The path under /api, and the Content-Range unit: `heroes`. */
   path: string;
+  /** The Content-Range unit when the path has parameters (`wallets/:walletId/entries`). */
+  unit?: string;
   table: TTable;
   /** The integer primary key. */
   id: PgColumn;
@@ -40,6 +42,8 @@ export interface RestResource<TTable extends PgTable> {
   record: z.ZodObject;
   /** The POST body; PUT takes the same fields, each optional. */
   input?: z.ZodObject;
+  /** The PUT body's fields when they differ from the POST's (a code fixed at creation). */
+  updateInput?: z.ZodObject;
   /** Columns `filter.q` searches (case-insensitive, substring). */
   search?: PgColumn[];
   /** Filterable fields: a column (a value or a list of values) or a custom condition. */
@@ -57,8 +61,20 @@ export interface RestResource<TTable extends PgTable> {
   stamp?: (request: FastifyRequest) => Row;
   /** Runs in the write's transaction after the row is saved, with the whole body. */
   afterWrite?: (tx: Executor, id: number, body: Row, request: FastifyRequest) => Promise<void>;
+  /** Unique constraints by name, answered as a 409 with the message under the field. */
+  unique?: Record<string, { field: string; message: string }>;
   /** OpenAPI tag. */
   tag?: string;
+}
+
+/** The unique constraint a database error broke, through Drizzle's wrapping. */
+function brokenUnique(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 const isCustom = (f: PgColumn | CustomFilter): f is CustomFilter => 'where' in f;
@@ -147,20 +163,24 @@ export function registerRestResource<TTable extends PgTable>(
           throw badRequest(message, { sort: message }, 'BAD_SORT');
         }
         const condition = where(request, ...filterConditions(query.filter));
-        const order = sort.order === 'ASC' ? asc(sortColumn) : desc(sortColumn);
+        // The id breaks ties in the same direction, so one (field, id) index serves both ways.
+        const direction = sort.order === 'ASC' ? asc : desc;
         const [rows, totals] = await Promise.all([
           db
             .select()
             .from(table)
             .where(condition)
-            .orderBy(order, asc(resource.id))
+            .orderBy(direction(sortColumn), direction(resource.id))
             .limit(query.range.limit)
             .offset(query.range.offset),
           db.select({ total: count() }).from(table).where(condition),
         ]);
         const total = totals[0]?.total ?? 0;
         const end = rows.length ? query.range.offset + rows.length - 1 : query.range.offset;
-        reply.header('content-range', `${resource.path} ${query.range.offset}-${end}/${total}`);
+        reply.header(
+          'content-range',
+          `${resource.unit ?? resource.path} ${query.range.offset}-${end}/${total}`,
+        );
         return answer(rows as Row[]);
       },
     );
@@ -179,33 +199,41 @@ export function registerRestResource<TTable extends PgTable>(
 
   if (!resource.access.write || !resource.input) return;
   const input = resource.input;
+  const updateInput = resource.updateInput ?? input;
   // Only input fields that are columns are written; the rest is for afterWrite.
-  const columnsOf = (body: Row) =>
-    Object.fromEntries(Object.entries(body).filter(([k]) => k in input.shape && columnKeys.has(k)));
+  const columnsOf = (body: Row, shape: z.ZodRawShape) =>
+    Object.fromEntries(Object.entries(body).filter(([k]) => k in shape && columnKeys.has(k)));
   // react-admin sends the whole record back on edit: read-only fields are tolerated, not saved.
   const readOnly = Object.fromEntries(
     Object.keys(resource.record.shape)
-      .filter((k) => !(k in input.shape))
+      .filter((k) => !(k in updateInput.shape))
       .map((k) => [k, z.unknown().optional()]),
   );
-  const updateBody = input.partial().extend(readOnly).strict();
+  const updateBody = updateInput.partial().extend(readOnly).strict();
 
   async function save(request: FastifyRequest, body: Row, id: number | null) {
-    const values = { ...columnsOf(body), ...resource.stamp?.(request) };
-    const savedId = await db.transaction(async (tx) => {
-      let rowId = id;
-      if (rowId === null) {
-        const [created] = await tx.insert(table).values(values).returning({ id: resource.id });
-        rowId = created!.id as number;
-      } else {
-        await findOne(request, rowId, tx);
-        if (Object.keys(values).length) {
-          await tx.update(table).set(values).where(eq(resource.id, rowId));
+    const shape = id === null ? input.shape : updateInput.shape;
+    const values = { ...columnsOf(body, shape), ...resource.stamp?.(request) };
+    const savedId = await db
+      .transaction(async (tx) => {
+        let rowId = id;
+        if (rowId === null) {
+          const [created] = await tx.insert(table).values(values).returning({ id: resource.id });
+          rowId = created!.id as number;
+        } else {
+          await findOne(request, rowId, tx);
+          if (Object.keys(values).length) {
+            await tx.update(table).set(values).where(eq(resource.id, rowId));
+          }
         }
-      }
-      await resource.afterWrite?.(tx, rowId, body, request);
-      return rowId;
-    });
+        await resource.afterWrite?.(tx, rowId, body, request);
+        return rowId;
+      })
+      .catch((error: unknown) => {
+        const known = resource.unique?.[brokenUnique(error) ?? ''];
+        if (!known) throw error;
+        throw new ApiError(409, 'DUPLICATE', known.message, { [known.field]: known.message });
+      });
     return (await answer([await findOne(request, savedId)]))[0]!;
   }
 

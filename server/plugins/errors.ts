@@ -42,15 +42,20 @@ const PG_CODES: Record<string, { status: number; code: string; message: string }
   '22001': { status: 400, code: 'TOO_LONG', message: 'Giá trị quá dài' },
 };
 
-function pgCode(error: unknown): string | undefined {
+/** The PostgreSQL error inside a driver or Drizzle error, if there is one. */
+export function pgErrorOf(error: unknown): { code: string; constraint?: string } | undefined {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return typeof constraint === 'string' ? { code, constraint } : { code };
+    }
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
 }
+
+const pgCode = (error: unknown) => pgErrorOf(error)?.code;
 
 function fieldErrors(error: FastifyError): Record<string, string> {
   const errors: Record<string, string> = {};

@@ -1,19 +1,29 @@
 import type { TranslationMessages } from 'react-admin';
 import { deepMerge } from '../lib/deepMerge';
+import { adminMessages } from './areas/admin';
+import { aovMessages } from './areas/aov';
 import { authMessages } from './areas/auth';
+import { homeMessages } from './areas/home';
 import { pageMessages } from './areas/pages';
 import { paymentMessages } from './areas/payment';
 import { raMessages } from './areas/ra';
+import { shellMessages } from './areas/shell';
+import { walletMessages } from './areas/wallets';
 
 /** Every Vietnamese message: one file an area under ./areas, merged here. */
 export const viMessages = deepMerge(
   raMessages,
   authMessages,
   pageMessages,
+  adminMessages,
+  shellMessages,
+  homeMessages,
+  walletMessages,
+  aovMessages,
   paymentMessages,
 ) as TranslationMessages;
 
 /** Typed access for code outside react-admin's translate (pages outside <Admin>). */
 export const vi = {
-  app: { ...authMessages.app, ...pageMessages.app },
+  app: { ...authMessages.app, ...pageMessages.app, ...shellMessages.app, ...homeMessages.app },
 };

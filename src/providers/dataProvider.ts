@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { resourceRegistry } from '../resources/registry';
+import { resourceAdapters } from './adapters';
 import { API_URL, httpClient } from './httpClient';
 
 const simpleRest = simpleRestProvider(API_URL, httpClient);
@@ -10,12 +11,19 @@ const apiPathOf = (resource: string) =>
 
 /**
  * ra-data-simple-rest underneath; a resource's URL under /app may differ from its API path
- * (`admin/aov/heroes` lives at `/api/heroes`), so every call is re-addressed first.
+ * (`admin/aov/heroes` lives at `/api/heroes`), so every call is re-addressed first. Resources
+ * whose API is SPEC 7's `{ data }` calls answer through their adapter in `./adapters`.
  */
 export const dataProvider: DataProvider = new Proxy(simpleRest, {
   get(target, method: string) {
     const call = target[method];
     if (typeof call !== 'function') return call;
-    return (resource: string, ...rest: unknown[]) => call(apiPathOf(resource), ...rest);
+    return (resource: string, ...rest: unknown[]) => {
+      const adapter = resourceAdapters[resource] as Record<string, unknown> | undefined;
+      const own = adapter?.[method];
+      return typeof own === 'function'
+        ? own.apply(adapter, rest)
+        : call(apiPathOf(resource), ...rest);
+    };
   },
 });

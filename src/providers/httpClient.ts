@@ -24,3 +24,13 @@ export async function apiCall<T>(path: string, options: fetchUtils.Options = {})
   const { json } = await httpClient(`${API_URL}${path}`, options);
   return (json as { data: T }).data;
 }
+
+/** A write to a `{ data }` endpoint. A bodiless one is sent as empty text: an empty JSON body is a 400. */
+export function apiSend<T>(path: string, method: 'POST' | 'DELETE', body?: unknown): Promise<T> {
+  return apiCall<T>(
+    path,
+    body === undefined
+      ? { method, headers: { Accept: 'application/json', 'Content-Type': 'text/plain' } }
+      : { method, body: JSON.stringify(body) },
+  );
+}

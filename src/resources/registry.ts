@@ -2,6 +2,14 @@ import type { ResourceProps } from 'react-admin';
 import type { ResourceAccess } from './access';
 import bankEvents from './bankEvents';
 import paymentOrders from './paymentOrders';
+import config from './config';
+import permissions from './permissions';
+import users from './users';
+import walletSystem from './walletSystem';
+import heroes from './heroes';
+import items from './items';
+import skins from './skins';
+import tags from './tags';
 
 /** One entry a resource: what <Resource> needs, plus who may read and write it. */
 export interface ResourceEntry extends ResourceProps {
@@ -10,4 +18,15 @@ export interface ResourceEntry extends ResourceProps {
   apiPath?: string;
 }
 
-export const resourceRegistry: ResourceEntry[] = [paymentOrders, bankEvents];
+export const resourceRegistry: ResourceEntry[] = [
+  permissions,
+  config,
+  users,
+  walletSystem,
+  heroes,
+  tags,
+  skins,
+  items,
+  paymentOrders,
+  bankEvents,
+];

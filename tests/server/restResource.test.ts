@@ -32,6 +32,7 @@ const noteRoutes: ModuleRoutes = async (app, { db }) => {
     search: [notes.title],
     filters: { category: notes.category },
     sorts: { title: notes.title, stars: notes.stars },
+    unique: { notes_title_unique: { field: 'title', message: 'Tiêu đề này đã có' } },
   });
 };
 
@@ -45,6 +46,7 @@ beforeAll(async () => {
     id integer generated always as identity primary key, title text not null,
     category text not null, stars integer not null default 0,
     created_at timestamptz not null default now())`);
+  await t.db.execute(sql`create unique index notes_title_unique on notes (title)`);
   for (let i = 1; i <= 30; i++) {
     await t.db.insert(notes).values({
       title: `Ghi chú ${String(i).padStart(2, '0')}`,
@@ -183,6 +185,21 @@ describe('a resource registered with registerRestResource speaks ra-data-simple-
     });
     expect(unknownField.statusCode).toBe(400);
     expect((await list({ range: [0, 0] })).headers['content-range']).toBe(before);
+  });
+
+  it('answers a broken unique constraint as a 409 with the message under its field', async () => {
+    const duplicate = await t.app.inject({
+      method: 'POST',
+      url: '/api/notes',
+      headers: admin,
+      payload: { title: 'Ghi chú 01', category: 'a' },
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toEqual({
+      message: 'Tiêu đề này đã có',
+      code: 'DUPLICATE',
+      errors: { title: 'Tiêu đề này đã có' },
+    });
   });
 
   it('lets the member read but not write', async () => {

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import { readConfigValue } from '../config/service';
 
 /** What top-up needs from configuration, read once per request. */
 export interface PaymentSettings {
@@ -14,19 +15,20 @@ export interface PaymentSettings {
   promotionMulti: number;
 }
 
-export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
-  bankBin: '970422',
-  bankAccount: '0123456789',
-  accountName: 'CONG TY BELI DEMO',
-  vndPerBeli: 1000,
-  minVnd: 10_000,
-  maxVnd: 50_000_000,
-  orderTtlMinutes: 30,
-  promotionEndsAt: Date.UTC(2025, 0, 1),
-  promotionMulti: 1.2,
-};
-
-/** The one place top-up reads configuration (the config module's reader once it lands). */
-export async function readPaymentSettings(_db: Executor): Promise<PaymentSettings> {
-  return DEFAULT_PAYMENT_SETTINGS;
+/**
+ * The one place top-up reads configuration: the config module's typed values and defaults.
+ * One read after another, since `db` may be a transaction's single connection.
+ */
+export async function readPaymentSettings(db: Executor): Promise<PaymentSettings> {
+  return {
+    bankBin: await readConfigValue(db, 'PAYMENT_BANK_BIN'),
+    bankAccount: await readConfigValue(db, 'PAYMENT_BANK_ACCOUNT'),
+    accountName: await readConfigValue(db, 'PAYMENT_ACCOUNT_NAME'),
+    vndPerBeli: await readConfigValue(db, 'TOPUP_VND_PER_BELI'),
+    minVnd: await readConfigValue(db, 'TOPUP_MIN_VND'),
+    maxVnd: await readConfigValue(db, 'TOPUP_MAX_VND'),
+    orderTtlMinutes: await readConfigValue(db, 'TOPUP_ORDER_TTL_MIN'),
+    promotionEndsAt: await readConfigValue(db, 'PROMOTION_TIME_EXPIRED'),
+    promotionMulti: await readConfigValue(db, 'PROMOTION_MULTI'),
+  };
 }

@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
+import { groupRoutes } from './groupRoutes';
 import { groupsOfUser } from './me';
+import { groupWithPermissions } from './schemas';
+import { userGroupRoutes } from './userGroupRoutes';
 
-const permissionRef = z.object({ id: z.number().int(), name: z.string() });
-const groupWithPermissions = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  permissions: z.array(permissionRef),
-});
-
-export const permissionRoutes: ModuleRoutes = async (app, { db }) => {
+export const permissionRoutes: ModuleRoutes = async (app, options) => {
+  const { db } = options;
   app.get(
     '/permissions/me',
     {
@@ -23,4 +20,6 @@ export const permissionRoutes: ModuleRoutes = async (app, { db }) => {
     },
     async (request) => ({ data: { groups: await groupsOfUser(db, currentUser(request).id) } }),
   );
+  await app.register(groupRoutes, options);
+  await app.register(userGroupRoutes, options);
 };

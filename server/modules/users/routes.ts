@@ -1,17 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../db/schema';
+import { users, wallets } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
+import { userAdminRoutes } from './adminRoutes';
 
 export const meSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   name: z.string(),
   avatarUrl: z.string().nullable(),
+  balance: z.number().int(),
+  walletId: z.number().int().nullable(),
 });
 
-export const userRoutes: ModuleRoutes = async (app, { db }) => {
+export const userRoutes: ModuleRoutes = async (app, options) => {
+  const { db } = options;
   app.get(
     '/users/me',
     {
@@ -24,10 +28,19 @@ export const userRoutes: ModuleRoutes = async (app, { db }) => {
     },
     async (request) => {
       const [me] = await db
-        .select({ id: users.id, email: users.email, name: users.name, avatarUrl: users.avatarUrl })
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          avatarUrl: users.avatarUrl,
+          walletId: wallets.id,
+          balance: wallets.balance,
+        })
         .from(users)
+        .leftJoin(wallets, eq(wallets.userId, users.id))
         .where(eq(users.id, currentUser(request).id));
-      return { data: me! };
+      return { data: { ...me!, balance: me!.balance ?? 0 } };
     },
   );
+  await app.register(userAdminRoutes, options);
 };

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { unauthorized } from '../../lib/errors';
 import { addUserToGroupNamed, groupHasNoActiveMember } from '../permissions/membership';
+import { ensureUserWallet } from '../wallets/userWallet';
 
 export interface SignInProfile {
   email: string;
@@ -49,6 +50,7 @@ export async function recordSignIn(
     if (!user) throw new Error('upsert returned no row');
     if (user.disabledAt) throw unauthorized('Tài khoản đã bị khóa', 'USER_DISABLED');
     if (user.inserted) await addUserToGroupNamed(tx, user.id, MEMBER_GROUP_NAME);
+    await ensureUserWallet(tx, user.id);
     if (bootstrap || policy.adminEmails.includes(email)) {
       await addUserToGroupNamed(tx, user.id, ADMIN_GROUP_NAME);
     }

@@ -1,30 +1,32 @@
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { Box, Button, Typography } from '@mui/material';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import { NavCardGrid } from '../../layout/cards/NavCard';
+import { useGrantedCards } from '../../layout/cards/useGrantedCards';
+import { PageLoading } from '../../layout/PageLoading';
 import { startSignIn } from '../login/LoginPage';
+import { homeCards } from './homeCards';
 
+/** /app: a greeting and the cards this visitor may use. */
 export function HomePage() {
   const translate = useTranslate();
   const { identity, isPending } = useGetIdentity();
-  if (isPending) return null;
+  const cards = useGrantedCards(homeCards);
+  if (isPending || !cards) return <PageLoading />;
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={translate('app.name')} />
-      <Card>
-        <CardContent>
-          {identity ? (
-            <Typography variant="h5" component="h1" data-testid="greeting">
-              {translate('app.home.greeting', { name: identity.fullName })}
-            </Typography>
-          ) : (
-            <>
-              <Typography>{translate('app.home.anonymous')}</Typography>
-              <Button variant="contained" sx={{ mt: 2 }} onClick={startSignIn}>
-                {translate('app.login.google')}
-              </Button>
-            </>
-          )}
-        </CardContent>
-      </Card>
+    <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
+      {identity ? (
+        <Typography variant="h5" component="h1" data-testid="greeting">
+          {translate('app.home.greeting', { name: identity.fullName })}
+        </Typography>
+      ) : (
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography component="h1">{translate('app.home.anonymous')}</Typography>
+          <Button variant="contained" onClick={startSignIn}>
+            {translate('app.login.google')}
+          </Button>
+        </Box>
+      )}
+      <NavCardGrid cards={cards} />
     </Box>
   );
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topupOrders } from '../../../server/db/schema';
 import { crc16CcittFalse } from '../../../server/modules/payments/vietqr';
 import { MEMBER_EMAIL, type TestApp } from '../../support/testApp';
-import { createOrder, paymentTestApp } from './support';
+import { createOrder, paymentTestApp, setConfig as setConfigOf } from './support';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -72,6 +72,28 @@ describe('a member creates a top-up order', () => {
       if (message) expect(response.json().errors.amountVnd).toBe(message);
     }
     expect(await orderCount()).toBe(before);
+  });
+
+  it('takes its bounds from the configuration, which refuses payment values that make no sense', async () => {
+    const setConfig = (key: string, value: unknown) => setConfigOf(t, admin, key, value);
+    expect((await setConfig('TOPUP_MIN_VND', 20_000)).statusCode).toBe(200);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/orders',
+      headers: member,
+      payload: { amountVnd: 15_000 },
+    });
+    expect((await setConfig('TOPUP_MIN_VND', 10_000)).statusCode).toBe(200);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.amountVnd).toBe('Số tiền tối thiểu là 20.000 đ');
+    for (const [key, value] of [
+      ['PAYMENT_BANK_BIN', '97042'],
+      ['PAYMENT_BANK_ACCOUNT', '0123 456'],
+      ['TOPUP_VND_PER_BELI', 0],
+      ['TOPUP_ORDER_TTL_MIN', 1.5],
+    ] as const) {
+      expect((await setConfig(key, value)).statusCode, key).toBe(400);
+    }
   });
 
   it('needs a signed-in member', async () => {

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { transactions } from '../../../server/db/schema';
 import {
   ADMIN_EMAIL,
   bearer,
@@ -64,3 +66,21 @@ export async function paymentTestApp(): Promise<PaymentTestApp> {
     member: bearer(await t.signIn(MEMBER_EMAIL)),
   };
 }
+
+/** Sets a public configuration key as the admin; answers the response. */
+export const setConfig = (t: TestApp, admin: Record<string, string>, key: string, value: unknown) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/config/public/${key}`,
+    headers: admin,
+    payload: { value },
+  });
+
+/** The balance the signed-in user sees. */
+export const balanceOf = async (t: TestApp, headers: Record<string, string>) =>
+  (await t.app.inject({ url: '/api/users/me', headers })).json<{ data: { balance: number } }>().data
+    .balance;
+
+/** The ledger transactions an order moved. */
+export const orderTransactions = (t: TestApp, orderId: number) =>
+  t.db.select().from(transactions).where(eq(transactions.links, { orderId }));

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * A user's wallet (userId set) or a system wallet (code set), never both. The balance is a
+ * cached sum of the wallet's ledger entries, kept in step by the one posting service.
+ */
+export const wallets = pgTable(
+  'wallets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // A user without ledger history may be deleted with their empty wallet; one with history may not.
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    code: text('code'),
+    name: text('name').notNull().default(''),
+    description: text('description').notNull().default(''),
+    allowNegative: boolean('allow_negative').notNull().default(false),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    version: integer('version').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wallets_user_unique').on(t.userId),
+    uniqueIndex('wallets_code_unique').on(t.code),
+    check('wallets_balance_check', sql`${t.balance} >= 0 or ${t.allowNegative}`),
+    check('wallets_owner_check', sql`(${t.userId} is null) <> (${t.code} is null)`),
+    check('wallets_code_check', sql`${t.code} ~ '^[A-Z][A-Z0-9_]{1,31}$'`),
+  ],
+);
+
+export const transactionType = pgEnum('transaction_type', [
+  'topup',
+  'promotion_bonus',
+  'transfer',
+  'tool_charge',
+  'tool_refund',
+  'adjustment',
+  'system_transfer',
+]);
+
+/** What a transaction came from: a top-up order, a tool run or a task. */
+export interface TransactionLinks {
+  orderId?: number | string;
+  runId?: number | string;
+  taskId?: number | string;
+}
+
+/** Never updated or deleted (database triggers refuse it). */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    type: transactionType('type').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    fromWalletId: integer('from_wallet_id')
+      .notNull()
+      .references(() => wallets.id),
+    toWalletId: integer('to_wallet_id')
+      .notNull()
+      .references(() => wallets.id),
+    memo: text('memo').notNull().default(''),
+    /** Null for movements the system makes on its own (a bank webhook). */
+    initiatorId: integer('initiator_id').references(() => users.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    links: jsonb('links').$type<TransactionLinks>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('transactions_idempotency_unique')
+      .on(t.initiatorId, t.idempotencyKey)
+      .nullsNotDistinct(),
+    index('transactions_from_idx').on(t.fromWalletId, t.id),
+    index('transactions_to_idx').on(t.toWalletId, t.id),
+    check('transactions_amount_check', sql`${t.amount} > 0`),
+    check('transactions_parties_check', sql`${t.fromWalletId} <> ${t.toWalletId}`),
+  ],
+);
+
+/** Two a transaction: the debit (negative) and the credit, each with the wallet's state after. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => transactions.id),
+    walletId: integer('wallet_id')
+      .notNull()
+      .references(() => wallets.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    walletVersion: integer('wallet_version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('ledger_entries_wallet_version_unique').on(t.walletId, t.walletVersion),
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
+  ],
+);

@@ -1,0 +1,47 @@
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '../../db/client';
+import { aovHeroTags } from '../../db/schema';
+import type { FilterValue } from '../../lib/restQuery';
+
+type Row = Record<string, unknown>;
+
+/** Adds each hero's tag ids (one query for the page). */
+export async function withTagIds(db: Database, rows: Row[]): Promise<Row[]> {
+  const ids = rows.map((r) => r.id as number);
+  if (!ids.length) return rows;
+  const links = await db
+    .select()
+    .from(aovHeroTags)
+    .where(inArray(aovHeroTags.heroId, ids))
+    .orderBy(aovHeroTags.tagId);
+  return rows.map((row) => ({
+    ...row,
+    tags: links.filter((l) => l.heroId === row.id).map((l) => l.tagId),
+  }));
+}
+
+/** Replaces a hero's tags when the body names them. */
+export async function saveHeroTags(tx: Executor, heroId: number, body: Row): Promise<void> {
+  const tagIds = body.tags as number[] | undefined;
+  if (tagIds === undefined) return;
+  await tx.delete(aovHeroTags).where(sql`${aovHeroTags.heroId} = ${heroId}`);
+  const unique = [...new Set(tagIds)];
+  if (unique.length) {
+    await tx.insert(aovHeroTags).values(unique.map((tagId) => ({ heroId, tagId })));
+  }
+}
+
+/** `tagId` filter: rows whose hero carries the tag (or one of the tags). */
+export function heroHasTag(heroId: PgColumn) {
+  return {
+    where(value: FilterValue): SQL | undefined {
+      const ids = [value]
+        .flat()
+        .filter((v) => v !== null)
+        .map(Number);
+      if (!ids.length || ids.some((id) => !Number.isInteger(id))) return sql`false`;
+      return sql`exists (select 1 from ${aovHeroTags} where ${aovHeroTags.heroId} = ${heroId} and ${inArray(aovHeroTags.tagId, ids)})`;
+    },
+  };
+}

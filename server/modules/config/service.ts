@@ -1,0 +1,125 @@
+import { asc, eq } from 'drizzle-orm';
+import {
+  CONFIG_KEYS,
+  configValueProblem,
+  isKnownConfigKey,
+  type ConfigValueOf,
+  type KnownConfigKey,
+} from '../../../common/configKeys';
+import type { ConfigEntry } from '../../../common/adminApi';
+import type { Executor } from '../../db/client';
+import { configEntries, users } from '../../db/schema';
+import { badRequest, notFound, unprocessable } from '../../lib/errors';
+
+export type Visibility = 'public' | 'private';
+
+function selectEntries(db: Executor) {
+  return db
+    .select({
+      key: configEntries.key,
+      value: configEntries.value,
+      isPublic: configEntries.isPublic,
+      description: configEntries.description,
+      updatedAt: configEntries.updatedAt,
+      updatedById: users.id,
+      updatedByName: users.name,
+    })
+    .from(configEntries)
+    .leftJoin(users, eq(users.id, configEntries.updatedBy))
+    .$dynamic();
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectEntries>['execute']>>[number];
+
+const toEntry = ({ updatedById, updatedByName, updatedAt, ...row }: Row): ConfigEntry => ({
+  ...row,
+  updatedAt: updatedAt.toISOString(),
+  updatedBy: updatedById === null ? null : { id: updatedById, name: updatedByName ?? '' },
+});
+
+/** Public callers see public entries only; config.private.all sees every entry. */
+export async function listEntries(db: Executor, visibility: Visibility): Promise<ConfigEntry[]> {
+  const query = selectEntries(db).orderBy(asc(configEntries.key));
+  const rows =
+    visibility === 'public' ? await query.where(eq(configEntries.isPublic, true)) : await query;
+  return rows.map(toEntry);
+}
+
+export async function getEntry(
+  db: Executor,
+  key: string,
+  visibility: Visibility,
+): Promise<ConfigEntry> {
+  const [row] = await selectEntries(db).where(eq(configEntries.key, key));
+  if (!row || (visibility === 'public' && !row.isPublic)) {
+    throw notFound(`Không có cấu hình ${key}`);
+  }
+  return toEntry(row);
+}
+
+export interface ConfigWrite {
+  value?: unknown;
+  description?: string | undefined;
+}
+
+/**
+ * Creates or replaces an entry. Posting to the other visibility moves a key there, except for
+ * the known keys, whose visibility is fixed (the banner and landing page read them anonymously).
+ */
+export async function writeEntry(
+  db: Executor,
+  key: string,
+  visibility: Visibility,
+  write: ConfigWrite,
+  userId: number,
+): Promise<ConfigEntry> {
+  const problem = configValueProblem(key, write.value);
+  if (problem) throw badRequest(problem, { value: problem });
+  const isPublic = visibility === 'public';
+  if (isKnownConfigKey(key) && CONFIG_KEYS[key].isPublic !== isPublic) {
+    const message = CONFIG_KEYS[key].isPublic
+      ? `${key} là cấu hình công khai, hãy lưu qua /config/public/${key}`
+      : `${key} là cấu hình riêng tư, hãy lưu qua /config/private/${key}`;
+    throw unprocessable(message, 'CONFIG_VISIBILITY_FIXED');
+  }
+  const known = isKnownConfigKey(key) ? CONFIG_KEYS[key].description : '';
+  const updatedAt = new Date();
+  await db
+    .insert(configEntries)
+    .values({
+      key,
+      value: write.value,
+      isPublic,
+      description: write.description ?? known,
+      updatedAt,
+      updatedBy: userId,
+    })
+    .onConflictDoUpdate({
+      target: configEntries.key,
+      set: {
+        value: write.value,
+        isPublic,
+        updatedAt,
+        updatedBy: userId,
+        ...(write.description === undefined ? {} : { description: write.description }),
+      },
+    });
+  return getEntry(db, key, 'private');
+}
+
+/**
+ * The value of a known key for other modules (transfer limits, promotion, payment): the stored
+ * value, or the key's default while the entry is missing.
+ */
+export async function readConfigValue<K extends KnownConfigKey>(
+  db: Executor,
+  key: K,
+): Promise<ConfigValueOf<K>> {
+  const [row] = await db
+    .select({ value: configEntries.value })
+    .from(configEntries)
+    .where(eq(configEntries.key, key));
+  const definition = CONFIG_KEYS[key];
+  const parsed = definition.schema.safeParse(row?.value);
+  return (parsed.success ? parsed.data : definition.default) as ConfigValueOf<K>;
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { PERMISSIONS } from '../../../common/permissions';
+import { currentUser } from '../../plugins/auth';
+import type { ModuleRoutes } from '../types';
+import { userIdParams, userRow } from './schemas';
+import { setUserDisabled } from './status';
+import { registerUserList } from './userList';
+
+const TAGS = ['users'];
+const guard = { permission: PERMISSIONS.userAll };
+
+export const userAdminRoutes: ModuleRoutes = async (app, { db }) => {
+  registerUserList(app, db);
+
+  for (const [action, disabled] of [
+    ['disable', true],
+    ['enable', false],
+  ] as const) {
+    app.post(
+      `/users/:id/${action}`,
+      {
+        config: guard,
+        schema: {
+          tags: TAGS,
+          summary: disabled
+            ? 'Khóa người dùng và kết thúc mọi phiên đăng nhập của họ'
+            : 'Mở khóa người dùng',
+          params: userIdParams,
+          response: { 200: z.object({ data: userRow }) },
+        },
+      },
+      async (request) => ({
+        data: await setUserDisabled(db, request.params.id, disabled, currentUser(request).id),
+      }),
+    );
+  }
+};

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+
+export interface LedgerMismatch {
+  walletId?: number;
+  transactionId?: number;
+  problem:
+    | 'BALANCE_NOT_SUM_OF_ENTRIES'
+    | 'VERSION_NOT_ENTRY_COUNT'
+    | 'FORBIDDEN_NEGATIVE'
+    | 'UNBALANCED_TRANSACTION'
+    | 'BROKEN_CHAIN';
+  detail: string;
+}
+
+export interface LedgerCheck {
+  ok: boolean;
+  sumOfBalances: number;
+  walletsChecked: number;
+  transactionsChecked: number;
+  mismatches: LedgerMismatch[];
+}
+
+interface WalletRow extends Record<string, unknown> {
+  id: number;
+  balance: string;
+  allow_negative: boolean;
+  version: number;
+  entries_sum: string;
+  entries: string;
+}
+
+interface TransactionRow extends Record<string, unknown> {
+  id: number;
+  entries: string;
+  total: string;
+}
+
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+
+/**
+ * The reconciliation: every balance is the sum of its entries and its version their count, no
+ * wallet that may not go negative is, each entry follows the one before, every transaction has two entries that cancel out, and
+ * so the balances add up to zero.
+ */
+export async function checkLedger(db: Executor): Promise<LedgerCheck> {
+  const wallets = rowsOf<WalletRow>(
+    await db.execute(sql`
+      select w.id, w.balance, w.allow_negative, w.version,
+             coalesce(sum(e.amount), 0) as entries_sum, count(e.id) as entries
+      from wallets w left join ledger_entries e on e.wallet_id = w.id
+      group by w.id order by w.id`),
+  );
+  const [counts] = rowsOf<{ transactions: string }>(
+    await db.execute(sql`select count(*) as transactions from transactions`),
+  );
+  const unbalanced = rowsOf<TransactionRow>(
+    await db.execute(sql`
+      select t.id, count(e.id) as entries, coalesce(sum(e.amount), 0) as total
+      from transactions t left join ledger_entries e on e.transaction_id = t.id
+      group by t.id having count(e.id) <> 2 or coalesce(sum(e.amount), 0) <> 0
+      order by t.id`),
+  );
+
+  // Each entry's balance after is the one before plus its amount, versions counting up from 1.
+  const broken = rowsOf<{ wallet_id: number; wallet_version: number }>(
+    await db.execute(sql`
+      select wallet_id, wallet_version from (
+        select wallet_id, wallet_version, amount, balance_after,
+               lag(balance_after, 1, 0::bigint) over w as before,
+               row_number() over w as position
+        from ledger_entries window w as (partition by wallet_id order by wallet_version)
+      ) chain
+      where balance_after <> before + amount or wallet_version <> position
+      order by wallet_id, wallet_version`),
+  );
+
+  const mismatches: LedgerMismatch[] = broken.map((e) => ({
+    walletId: e.wallet_id,
+    problem: 'BROKEN_CHAIN',
+    detail: `Bút toán phiên bản ${e.wallet_version} không nối tiếp số dư trước đó`,
+  }));
+  let sumOfBalances = 0;
+  for (const w of wallets) {
+    const balance = Number(w.balance);
+    sumOfBalances += balance;
+    if (balance !== Number(w.entries_sum)) {
+      mismatches.push({
+        walletId: w.id,
+        problem: 'BALANCE_NOT_SUM_OF_ENTRIES',
+        detail: `Số dư ${balance}, tổng bút toán ${w.entries_sum}`,
+      });
+    }
+    if (Number(w.version) !== Number(w.entries)) {
+      mismatches.push({
+        walletId: w.id,
+        problem: 'VERSION_NOT_ENTRY_COUNT',
+        detail: `Phiên bản ${w.version}, số bút toán ${w.entries}`,
+      });
+    }
+    if (balance < 0 && !w.allow_negative) {
+      mismatches.push({
+        walletId: w.id,
+        problem: 'FORBIDDEN_NEGATIVE',
+        detail: `Số dư âm ${balance} ở ví không được phép âm`,
+      });
+    }
+  }
+  for (const t of unbalanced) {
+    mismatches.push({
+      transactionId: t.id,
+      problem: 'UNBALANCED_TRANSACTION',
+      detail: `${t.entries} bút toán, tổng ${t.total}`,
+    });
+  }
+  return {
+    ok: mismatches.length === 0 && sumOfBalances === 0,
+    sumOfBalances,
+    walletsChecked: wallets.length,
+    transactionsChecked: Number(counts?.transactions ?? 0),
+    mismatches,
+  };
+}

@@ -1,0 +1,186 @@
+/**
+ * The one way BELI moves: every top-up, bonus, transfer, tool charge, refund and adjustment is a
+ * posting made here. Other modules use `postTransaction` (or `postInTransaction` inside
+ * `runLedgerTransaction` when the movement must commit together with their own rows) and the
+ * wallet finders below; they never write wallets, transactions or entries themselves.
+ */
+import { createHash } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor, Transaction } from '../../db/client';
+import {
+  ledgerEntries,
+  transactions,
+  transactionType,
+  wallets,
+  type TransactionLinks,
+} from '../../db/schema';
+import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
+import { pgErrorOf } from '../../plugins/errors';
+
+export type TransactionType = (typeof transactionType.enumValues)[number];
+export type TransactionRow = typeof transactions.$inferSelect;
+export type { TransactionLinks };
+
+export const SYSTEM_WALLETS = {
+  treasury: 'TREASURY',
+  promotion: 'PROMOTION',
+  revenue: 'REVENUE',
+} as const;
+
+export interface Posting {
+  type: TransactionType;
+  fromWalletId: number;
+  toWalletId: number;
+  /** A positive integer number of BELI. */
+  amount: number;
+  memo?: string;
+  /** The user who asked for it; null when the system moves money on its own (a bank webhook). */
+  initiatorId: number | null;
+  /** Unique per initiator: the same key with the same posting answers the first result. */
+  idempotencyKey: string;
+  links?: TransactionLinks;
+}
+
+export interface Posted {
+  transaction: TransactionRow;
+  /** True when the key had already moved this money and the first result is answered. */
+  replayed: boolean;
+}
+
+export const insufficientBalance = () => unprocessable('Số dư không đủ', 'INSUFFICIENT_BALANCE');
+
+const MAX_ATTEMPTS = 10;
+/** Serialization failure, deadlock: the transaction did nothing and may simply run again. */
+const RETRYABLE = new Set(['40001', '40P01']);
+
+function isRetryable(error: unknown): boolean {
+  const pg = pgErrorOf(error);
+  if (!pg) return false;
+  // A concurrent request with the same key committed first: running again finds its result.
+  if (pg.code === '23505') return pg.constraint === 'transactions_idempotency_unique';
+  return RETRYABLE.has(pg.code);
+}
+
+const pause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+
+/**
+ * Runs `work` in one database transaction, again from the start when PostgreSQL reports a
+ * serialization failure or a deadlock, or a same-key request won the race. `work` must do
+ * nothing outside the transaction it is given, since it may run more than once.
+ */
+export async function runLedgerTransaction<T>(
+  db: Database,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
+      await pause(attempt);
+    }
+  }
+}
+
+/** Moves money in its own transaction, retried as needed. */
+export function postTransaction(db: Database, posting: Posting): Promise<Posted> {
+  return runLedgerTransaction(db, (tx) => postInTransaction(tx, posting));
+}
+
+function requestHash(p: Posting): string {
+  const links = Object.entries(p.links ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  const canonical = [p.type, p.fromWalletId, p.toWalletId, p.amount, p.memo ?? '', links];
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+/**
+ * Moves money inside the caller's transaction (which must come from `runLedgerTransaction`):
+ * answers the first result for a known key, locks both wallets in id order, refuses a short
+ * balance, then writes the transaction, its two entries and both new balances.
+ */
+export async function postInTransaction(tx: Transaction, posting: Posting): Promise<Posted> {
+  const { amount, fromWalletId, toWalletId } = posting;
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw badRequest('Số tiền phải là số nguyên dương', { amount: 'Số tiền không hợp lệ' });
+  }
+  if (fromWalletId === toWalletId) throw badRequest('Không thể chuyển tiền vào chính ví nguồn');
+  const hash = requestHash(posting);
+
+  const [earlier] = await tx
+    .select()
+    .from(transactions)
+    .where(
+      and(
+        sql`${transactions.initiatorId} is not distinct from ${posting.initiatorId}`,
+        eq(transactions.idempotencyKey, posting.idempotencyKey),
+      ),
+    );
+  if (earlier) {
+    if (earlier.requestHash !== hash) {
+      throw conflict(
+        'Khóa Idempotency-Key này đã được dùng cho một yêu cầu khác',
+        'IDEMPOTENCY_KEY_REUSED',
+      );
+    }
+    return { transaction: earlier, replayed: true };
+  }
+
+  const locked = await tx
+    .select({ id: wallets.id, balance: wallets.balance, allowNegative: wallets.allowNegative })
+    .from(wallets)
+    .where(inArray(wallets.id, [fromWalletId, toWalletId]))
+    .orderBy(asc(wallets.id))
+    .for('update');
+  const from = locked.find((w) => w.id === fromWalletId);
+  if (!from || !locked.some((w) => w.id === toWalletId)) throw notFound('Không tìm thấy ví');
+  if (!from.allowNegative && from.balance < amount) throw insufficientBalance();
+
+  const [transaction] = await tx
+    .insert(transactions)
+    .values({
+      type: posting.type,
+      amount,
+      fromWalletId,
+      toWalletId,
+      memo: posting.memo ?? '',
+      initiatorId: posting.initiatorId,
+      idempotencyKey: posting.idempotencyKey,
+      requestHash: hash,
+      links: posting.links ?? {},
+    })
+    .returning();
+  const debit = await moveBalance(tx, fromWalletId, -amount);
+  const credit = await moveBalance(tx, toWalletId, amount);
+  await tx.insert(ledgerEntries).values([
+    { transactionId: transaction!.id, walletId: fromWalletId, amount: -amount, ...debit },
+    { transactionId: transaction!.id, walletId: toWalletId, amount, ...credit },
+  ]);
+  return { transaction: transaction!, replayed: false };
+}
+
+async function moveBalance(tx: Transaction, walletId: number, delta: number) {
+  const [after] = await tx
+    .update(wallets)
+    .set({ balance: sql`${wallets.balance} + ${delta}`, version: sql`${wallets.version} + 1` })
+    .where(eq(wallets.id, walletId))
+    .returning({ balanceAfter: wallets.balance, walletVersion: wallets.version });
+  return after!;
+}
+
+/** The id of a system wallet by its code (TREASURY, PROMOTION, REVENUE or one an admin added). */
+export async function systemWalletId(db: Executor, code: string): Promise<number> {
+  const [wallet] = await db.select({ id: wallets.id }).from(wallets).where(eq(wallets.code, code));
+  if (!wallet) throw notFound(`Không tìm thấy ví hệ thống ${code}`);
+  return wallet.id;
+}
+
+/** The id of a user's wallet (every user has one from their first sign-in). */
+export async function userWalletId(db: Executor, userId: number): Promise<number> {
+  const [wallet] = await db
+    .select({ id: wallets.id })
+    .from(wallets)
+    .where(eq(wallets.userId, userId));
+  if (!wallet) throw notFound('Người dùng chưa có ví');
+  return wallet.id;
+}

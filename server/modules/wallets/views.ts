@@ -1,0 +1,101 @@
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client';
+import { transactions, users, wallets } from '../../db/schema';
+import type { Posted } from './ledger';
+import type { TransactionView, WalletView } from './schemas';
+
+const fromWallet = alias(wallets, 'from_wallet');
+const toWallet = alias(wallets, 'to_wallet');
+const fromUser = alias(users, 'from_user');
+const toUser = alias(users, 'to_user');
+
+/** A transaction with both parties named: a user's name and e-mail, or a system wallet's. */
+export function transactionViews(db: Executor) {
+  return db
+    .select({
+      transaction: transactions,
+      fromWallet: {
+        id: fromWallet.id,
+        userId: fromWallet.userId,
+        code: fromWallet.code,
+        name: fromWallet.name,
+      },
+      toWallet: {
+        id: toWallet.id,
+        userId: toWallet.userId,
+        code: toWallet.code,
+        name: toWallet.name,
+      },
+      fromUser: { name: fromUser.name, email: fromUser.email },
+      toUser: { name: toUser.name, email: toUser.email },
+    })
+    .from(transactions)
+    .innerJoin(fromWallet, eq(fromWallet.id, transactions.fromWalletId))
+    .innerJoin(toWallet, eq(toWallet.id, transactions.toWalletId))
+    .leftJoin(fromUser, eq(fromUser.id, fromWallet.userId))
+    .leftJoin(toUser, eq(toUser.id, toWallet.userId))
+    .$dynamic();
+}
+
+type TransactionViewRow = Awaited<ReturnType<typeof transactionViews>>[number];
+
+const partyOf = (
+  wallet: TransactionViewRow['fromWallet'],
+  user: TransactionViewRow['fromUser'],
+) => ({
+  walletId: wallet.id,
+  userId: wallet.userId,
+  code: wallet.code,
+  name: user?.name ?? wallet.name,
+  email: user?.email ?? null,
+});
+
+export function toTransactionView(row: TransactionViewRow): TransactionView {
+  const t = row.transaction;
+  return {
+    id: t.id,
+    type: t.type,
+    amount: t.amount,
+    memo: t.memo,
+    createdAt: t.createdAt.toISOString(),
+    initiatorId: t.initiatorId,
+    links: t.links as Record<string, string | number>,
+    from: partyOf(row.fromWallet, row.fromUser),
+    to: partyOf(row.toWallet, row.toUser),
+  };
+}
+
+export async function findTransactionView(
+  db: Executor,
+  id: number,
+): Promise<TransactionView | undefined> {
+  const [row] = await transactionViews(db).where(eq(transactions.id, id));
+  return row && toTransactionView(row);
+}
+
+/** A wallet with its owner's name and e-mail when it is a user's. */
+export function walletViews(db: Executor) {
+  return db
+    .select({ ...getTableColumns(wallets), ownerName: users.name, ownerEmail: users.email })
+    .from(wallets)
+    .leftJoin(users, eq(users.id, wallets.userId))
+    .$dynamic();
+}
+
+export const toWalletView = (row: Awaited<ReturnType<typeof walletViews>>[number]): WalletView => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function findWalletView(db: Executor, id: number): Promise<WalletView | undefined> {
+  const [row] = await walletViews(db).where(eq(wallets.id, id));
+  return row && toWalletView(row);
+}
+
+/** The answer of a money-moving POST: 201 and the new transaction, or 200 and the first one. */
+export async function answerPosted(db: Executor, reply: FastifyReply, posted: Posted) {
+  reply.status(posted.replayed ? 200 : 201);
+  return { data: (await findTransactionView(db, posted.transaction.id))! };
+}

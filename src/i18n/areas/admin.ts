@@ -1,0 +1,87 @@
+/** The permission, configuration and user admin screens. */
+export const adminMessages = {
+  resources: {
+    'admin/permission': {
+      name: 'Nhóm quyền |||| Nhóm quyền',
+      fields: {
+        name: 'Tên nhóm',
+        permissions: 'Quyền',
+        memberCount: 'Số thành viên',
+        createdAt: 'Ngày tạo',
+      },
+    },
+    'admin/config': {
+      name: 'Cấu hình |||| Cấu hình',
+      fields: {
+        q: 'Tìm theo khóa hoặc mô tả',
+        key: 'Khóa',
+        value: 'Giá trị',
+        valueText: 'Giá trị (JSON)',
+        isPublic: 'Loại',
+        description: 'Mô tả',
+        updatedAt: 'Cập nhật lúc',
+        updatedBy: 'Người cập nhật',
+      },
+    },
+    'admin/user': {
+      name: 'Người dùng |||| Người dùng',
+      fields: {
+        q: 'Tìm theo tên hoặc e-mail',
+        avatarUrl: 'Ảnh',
+        name: 'Tên',
+        email: 'E-mail',
+        groups: 'Nhóm',
+        groupId: 'Nhóm',
+        status: 'Trạng thái',
+        createdAt: 'Ngày tạo',
+        lastLoginAt: 'Đăng nhập gần nhất',
+      },
+    },
+  },
+  app: {
+    admin: {
+      permission: {
+        title: 'Quản lý phân quyền',
+        create: 'Tạo nhóm',
+        newName: 'Tên nhóm mới',
+        group: 'Nhóm: %{name}',
+        permissions: 'Quyền của nhóm',
+        permissionsHint: 'Bật hoặc tắt một quyền: thay đổi có hiệu lực ngay.',
+        members: 'Thành viên (%{count})',
+        noMembers: 'Nhóm chưa có thành viên.',
+        manageMembers: 'Thêm hoặc bớt thành viên',
+        granted: 'Đã cấp quyền %{name}',
+        revoked: 'Đã bỏ quyền %{name}',
+      },
+      config: {
+        title: 'Cấu hình',
+        public: 'Công khai',
+        private: 'Riêng tư',
+        all: 'Tất cả',
+        add: 'Thêm khóa',
+        valueHelp:
+          'Giá trị JSON: chuỗi trong ngoặc kép "…", số, true/false, mảng […] hoặc đối tượng {…}',
+        notJson: 'Không phải JSON hợp lệ',
+        badKey: 'Khóa chỉ gồm chữ in hoa, số và dấu gạch dưới, bắt đầu bằng chữ, tối đa 64 ký tự',
+        fixedVisibility: 'Khóa đã biết: loại công khai hay riêng tư là cố định.',
+        saved: 'Đã lưu %{key}',
+      },
+      user: {
+        title: 'Quản lý người dùng',
+        active: 'Đang hoạt động',
+        disabled: 'Đã khóa',
+        never: 'Chưa đăng nhập',
+        groups: 'Nhóm',
+        editGroups: 'Nhóm của %{name}',
+        groupsSaved: 'Đã cập nhật nhóm của %{name}',
+        disable: 'Khóa',
+        enable: 'Mở khóa',
+        disableTitle: 'Khóa tài khoản %{name}?',
+        disableContent:
+          'Người này sẽ bị đăng xuất khỏi mọi thiết bị ngay lập tức và không thể đăng nhập cho đến khi được mở khóa.',
+        disabledDone: 'Đã khóa %{name}',
+        enabledDone: 'Đã mở khóa %{name}',
+      },
+    },
+  },
+};

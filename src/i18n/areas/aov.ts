@@ -1,0 +1,94 @@
+const stamps = { createdAt: 'Ngày tạo', updatedAt: 'Cập nhật' };
+
+export const aovMessages = {
+  resources: {
+    'admin/aov/tags': {
+      name: 'Thẻ |||| Thẻ',
+      fields: { name: 'Tên thẻ', slug: 'Slug', color: 'Màu', description: 'Mô tả', ...stamps },
+    },
+    'admin/aov/heroes': {
+      name: 'Tướng |||| Tướng',
+      fields: {
+        q: 'Tìm kiếm',
+        name: 'Tên tướng',
+        slug: 'Slug',
+        title: 'Danh hiệu',
+        tags: 'Thẻ',
+        tagId: 'Thẻ',
+        avatar: 'Ảnh đại diện',
+        releaseDate: 'Ngày phát hành',
+        active: 'Đang dùng',
+        ...stamps,
+      },
+    },
+    'admin/aov/skins': {
+      name: 'Trang phục |||| Trang phục',
+      fields: {
+        q: 'Tìm kiếm',
+        name: 'Tên trang phục',
+        slug: 'Slug',
+        heroId: 'Tướng',
+        hero: 'Tướng (slug)',
+        tagId: 'Thẻ của tướng',
+        tier: 'Bậc',
+        image: 'Ảnh',
+        limited: 'Giới hạn',
+        releaseDate: 'Ngày phát hành',
+        ...stamps,
+      },
+    },
+    'admin/aov/items': {
+      name: 'Trang bị |||| Trang bị',
+      fields: {
+        q: 'Tìm kiếm',
+        name: 'Tên trang bị',
+        category: 'Loại',
+        price: 'Giá (vàng)',
+        image: 'Ảnh',
+        description: 'Mô tả',
+        ...stamps,
+      },
+    },
+  },
+  app: {
+    upload: {
+      choose: 'Chọn ảnh',
+      replace: 'Đổi ảnh',
+      remove: 'Bỏ ảnh',
+      preview: 'Ảnh xem trước',
+      hint: 'PNG, JPEG hoặc WebP, tối đa 5 MB và 4096×4096',
+    },
+    aov: {
+      temp: 'Vùng tạm',
+      staging: {
+        title: 'Vùng tạm: %{name}',
+        intro:
+          'Nhập tệp JSON hoặc CSV (hoặc lấy từ địa chỉ trong cấu hình %{key}). Các dòng được so với danh mục theo slug; chọn dòng rồi duyệt để đưa vào danh mục.',
+        import: 'Nhập tệp JSON/CSV',
+        fetch: 'Lấy từ địa chỉ cấu hình',
+        approve: 'Duyệt %{count} dòng đã chọn',
+        discard: 'Bỏ %{count} dòng đã chọn',
+        edit: 'Sửa dòng %{line}',
+        save: 'Lưu',
+        cancel: 'Huỷ',
+        empty: 'Vùng tạm đang trống.',
+        line: 'Dòng',
+        status: 'Trạng thái',
+        current: 'Hiện tại: %{value}',
+        selectAll: 'Chọn tất cả',
+        imported:
+          'Đã nhập %{total} dòng: %{new} mới, %{changed} thay đổi, %{unchanged} không đổi, %{error} lỗi',
+        approved:
+          'Đã duyệt: %{created} thêm mới, %{updated} cập nhật, %{unchanged} không đổi, %{skipped} bỏ qua vì lỗi',
+        discarded: 'Đã bỏ %{count} dòng',
+        listHint: 'Mảng JSON, hoặc CSV có dòng tiêu đề; danh sách thẻ viết cách nhau bởi |',
+        statuses: {
+          new: 'Mới',
+          changed: 'Thay đổi',
+          unchanged: 'Không đổi',
+          error: 'Lỗi',
+        },
+      },
+    },
+  },
+};

@@ -1,0 +1,27 @@
+import { Suspense, type ReactNode } from 'react';
+import { Layout, TitlePortal } from 'react-admin';
+import { PromotionBanner } from './banner/PromotionBanner';
+import { UncaughtErrorBoundary } from './errors/UncaughtErrorBoundary';
+import { PageLoading } from './PageLoading';
+import { PermissionLookupGuard } from './PermissionLookupGuard';
+import { ShellAppBar } from './ShellAppBar';
+import { ShellMenu } from './ShellMenu';
+
+/** The shell under /app: app bar, menu, promotion banner, the page's title, then the page. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <Layout appBar={ShellAppBar} menu={ShellMenu}>
+      <PermissionLookupGuard />
+      <PromotionBanner />
+      {/* The app bar holds the breadcrumb, so a page's <Title> is its heading here instead. */}
+      <TitlePortal
+        variant="h5"
+        {...{ component: 'h1' }}
+        sx={{ flex: 'none', mt: 2, whiteSpace: 'normal', '&:empty': { display: 'none' } }}
+      />
+      <UncaughtErrorBoundary>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      </UncaughtErrorBoundary>
+    </Layout>
+  );
+}

@@ -1,0 +1,23 @@
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { PublicConfigKey } from '../../lib/publicConfig';
+import { grants } from '../../providers/authProvider';
+
+/** SPEC 3's navigation card: icon, title, description, target, optional permissions. */
+export interface NavCardSpec {
+  id: string;
+  icon: SvgIconComponent;
+  /** Translation keys. */
+  title: string;
+  description: string;
+  /** A path in the app… */
+  to?: string;
+  /** …or an outside address read from public config, opened in a new tab. */
+  externalConfig?: PublicConfigKey;
+  /** Translation key shown when that config is unset. */
+  unset?: string;
+  /** Every one is needed; none listed means everyone sees the card. */
+  permissions?: readonly string[];
+}
+
+export const visibleCards = (cards: readonly NavCardSpec[], permissions: readonly string[]) =>
+  cards.filter((card) => grants(permissions, card.permissions));

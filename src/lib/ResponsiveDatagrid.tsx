@@ -1,0 +1,59 @@
+import { Avatar, useMediaQuery, type Theme } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Datagrid, SimpleList, useCanAccess, useResourceContext, type RaRecord } from 'react-admin';
+import { uploadThumbUrl } from '../../common/aov';
+import { API_URL } from '../providers/httpClient';
+import { EditPathButton, useRowClickToEdit } from './editRoute';
+
+interface Props {
+  /** The columns of the wide table. */
+  children: ReactNode;
+  /** What a phone shows of each row. */
+  primaryText: (record: RaRecord) => ReactNode;
+  secondaryText?: (record: RaRecord) => ReactNode;
+  thumbSource?: string;
+  /** Rows open `edit/{id}` (resources without an edit page pass false). */
+  editable?: boolean;
+}
+
+/** A catalogue list: a table on wide screens, a simple list at phone width (375 px). */
+export function ResponsiveDatagrid({
+  children,
+  primaryText,
+  secondaryText,
+  thumbSource,
+  editable = true,
+}: Props) {
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const resource = useResourceContext();
+  const { canAccess: canWrite } = useCanAccess({ resource, action: 'delete' });
+  const rowClick = useRowClickToEdit();
+  const click = editable && canWrite ? rowClick : false;
+  if (small) {
+    return (
+      <SimpleList
+        primaryText={primaryText}
+        secondaryText={secondaryText}
+        leftAvatar={
+          thumbSource
+            ? (record) => (
+                <Avatar
+                  variant="rounded"
+                  src={
+                    record[thumbSource] ? uploadThumbUrl(record[thumbSource], API_URL) : undefined
+                  }
+                />
+              )
+            : undefined
+        }
+        rowClick={click}
+      />
+    );
+  }
+  return (
+    <Datagrid rowClick={click} bulkActionButtons={canWrite ? undefined : false}>
+      {children}
+      {editable && <EditPathButton />}
+    </Datagrid>
+  );
+}

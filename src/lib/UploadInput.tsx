@@ -1,0 +1,77 @@
+import { Box, Button, FormHelperText, LinearProgress, Stack, Typography } from '@mui/material';
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { useInput, useTranslate } from 'react-admin';
+import { uploadThumbUrl } from '../../common/aov';
+import { API_URL } from '../providers/httpClient';
+import { postFile } from './uploadFile';
+
+/**
+ * A picture input: sends the chosen file to POST /uploads at once (with a progress bar and a
+ * preview), and keeps the upload's id as the field's value. The server judges the file.
+ */
+export function UploadInput({ source, label }: { source: string; label: string }) {
+  const translate = useTranslate();
+  const { field, fieldState } = useInput({ source, defaultValue: null });
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  async function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setError(null);
+    setPreview(URL.createObjectURL(file));
+    setProgress(0);
+    try {
+      const stored = await postFile<{ id: string }>('/uploads', file, setProgress);
+      field.onChange(stored.id);
+    } catch (failure) {
+      setError((failure as Error).message);
+      setPreview(null);
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  const shown = preview ?? (field.value ? uploadThumbUrl(String(field.value), API_URL) : null);
+  const message = error ?? fieldState.error?.message;
+  return (
+    <Stack spacing={1} sx={{ mb: 2, maxWidth: 320 }}>
+      <Typography variant="body2" color="text.secondary">
+        {translate(label)}
+      </Typography>
+      {shown && (
+        <Box
+          component="img"
+          src={shown}
+          alt={translate('app.upload.preview')}
+          sx={{ maxWidth: 256, maxHeight: 256, borderRadius: 1, objectFit: 'contain' }}
+        />
+      )}
+      {progress !== null && (
+        <LinearProgress variant="determinate" value={progress} aria-label="upload progress" />
+      )}
+      <Stack direction="row" spacing={1}>
+        <Button variant="outlined" component="label" disabled={progress !== null}>
+          {translate(field.value ? 'app.upload.replace' : 'app.upload.choose')}
+          <input
+            hidden
+            type="file"
+            name={`${source}-file`}
+            accept="image/png,image/jpeg,image/webp"
+            onChange={choose}
+          />
+        </Button>
+        {field.value && progress === null && (
+          <Button onClick={() => field.onChange(null)}>{translate('app.upload.remove')}</Button>
+        )}
+      </Stack>
+      <FormHelperText error={Boolean(message)}>
+        {message ? translate(message, { _: message }) : translate('app.upload.hint')}
+      </FormHelperText>
+    </Stack>
+  );
+}

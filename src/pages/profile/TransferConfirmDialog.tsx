@@ -1,0 +1,73 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+} from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { formatBeli } from '../../../common/beli';
+
+export interface TransferDraft {
+  toEmail: string;
+  amount: number;
+  memo: string;
+}
+
+interface Props {
+  draft: TransferDraft | null;
+  balance: number;
+  sending: boolean;
+  onCancel(): void;
+  onConfirm(): void;
+}
+
+/** Shows what will happen, the balance after included, before any money moves. */
+export function TransferConfirmDialog({ draft, balance, sending, onCancel, onConfirm }: Props) {
+  const translate = useTranslate();
+  if (!draft) return null;
+  const rows: [string, string][] = [
+    [translate('app.transfer.to'), draft.toEmail],
+    [translate('app.transfer.amount'), formatBeli(draft.amount)],
+    [translate('app.transfer.memo'), draft.memo || '—'],
+    [translate('app.transfer.balanceNow'), formatBeli(balance)],
+    [translate('app.transfer.balanceAfter'), formatBeli(balance - draft.amount)],
+  ];
+  return (
+    <Dialog open onClose={sending ? undefined : onCancel} fullWidth maxWidth="xs">
+      <DialogTitle>{translate('app.transfer.confirmTitle')}</DialogTitle>
+      <DialogContent>
+        <Table size="small">
+          <TableBody>
+            {rows.map(([label, value]) => (
+              <TableRow key={label}>
+                <TableCell component="th" sx={{ pl: 0 }}>
+                  {label}
+                </TableCell>
+                <TableCell
+                  align="right"
+                  sx={{ pr: 0, wordBreak: 'break-word' }}
+                  data-testid={label}
+                >
+                  {value}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={sending}>
+          {translate('app.transfer.cancel')}
+        </Button>
+        <Button variant="contained" onClick={onConfirm} disabled={sending}>
+          {translate('app.transfer.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

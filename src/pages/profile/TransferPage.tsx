@@ -1,0 +1,107 @@
+import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Loading, Title, useNotify, useTranslate } from 'react-admin';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { formatBeli } from '../../../common/beli';
+import {
+  apiError,
+  postMoney,
+  useApi,
+  useRefreshMoney,
+  type Profile,
+  type TransactionRecord,
+} from '../wallet/walletApi';
+import { amountInput } from '../wallet/WalletParts';
+import { TransferConfirmDialog, type TransferDraft } from './TransferConfirmDialog';
+
+/** /app/profile/{userId}/transfer: from the signed-in user's own wallet, after a confirmation. */
+export function TransferPage() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const refresh = useRefreshMoney();
+  const { userId = 'me' } = useParams();
+  const me = useApi<Profile>('/profiles/me');
+  const [form, setForm] = useState({ toEmail: '', amount: '', memo: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [draft, setDraft] = useState<TransferDraft | null>(null);
+  const [attempt, setAttempt] = useState('');
+  const [sending, setSending] = useState(false);
+
+  if (me.isPending) return <Loading />;
+  if (!me.data) return null;
+  if (userId !== 'me' && Number(userId) !== me.data.id) {
+    return <Navigate to="/app/profile/me/transfer" replace />;
+  }
+  const balance = me.data.balance;
+
+  const review = (event: FormEvent) => {
+    event.preventDefault();
+    const amount = Number(form.amount);
+    const found: Record<string, string> = {};
+    if (!form.toEmail.trim()) found.toEmail = translate('app.transfer.emailRequired');
+    if (!Number.isInteger(amount) || amount <= 0)
+      found.amount = translate('app.transfer.amountInvalid');
+    else if (amount > balance) found.amount = translate('app.transfer.amountTooHigh');
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setDraft({ toEmail: form.toEmail.trim(), amount, memo: form.memo.trim() });
+    setAttempt(crypto.randomUUID());
+  };
+
+  const confirm = async () => {
+    if (!draft) return;
+    setSending(true);
+    try {
+      const done = await postMoney<TransactionRecord>('/wallets/transfer', draft, attempt);
+      notify(translate('app.transfer.done'), { type: 'success' });
+      await refresh();
+      navigate(`/app/transaction/${done.id}`);
+    } catch (error) {
+      const { message, errors: fields } = apiError(error);
+      setErrors(fields);
+      setDraft(null);
+      notify(message, { type: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const field = (name: keyof typeof form) => ({
+    name,
+    value: form[name],
+    onChange: (e: { target: { value: string } }) => setForm({ ...form, [name]: e.target.value }),
+    error: Boolean(errors[name]),
+    helperText: errors[name] ?? ' ',
+    fullWidth: true,
+    label: translate(`app.transfer.${name}`),
+  });
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 560 }}>
+      <Title title={translate('app.transfer.title')} />
+      <Card>
+        <CardContent component="form" onSubmit={review} noValidate>
+          <Typography color="text.secondary" gutterBottom>
+            {translate('app.profile.balance')}: {formatBeli(balance)}
+          </Typography>
+          <Stack spacing={1}>
+            <TextField {...field('toEmail')} type="email" autoComplete="off" required />
+            <TextField {...field('amount')} type="number" required slotProps={amountInput} />
+            <TextField {...field('memo')} slotProps={{ htmlInput: { maxLength: 200 } }} />
+          </Stack>
+          <Button type="submit" variant="contained" sx={{ mt: 1 }}>
+            {translate('app.transfer.next')}
+          </Button>
+        </CardContent>
+      </Card>
+      <TransferConfirmDialog
+        draft={draft}
+        balance={balance}
+        sending={sending}
+        onCancel={() => setDraft(null)}
+        onConfirm={confirm}
+      />
+    </Box>
+  );
+}

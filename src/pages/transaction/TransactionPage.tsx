@@ -1,0 +1,86 @@
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { Loading, Title, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { formatBeli } from '../../../common/beli';
+import { partyLabel } from '../wallet/EntryTable';
+import {
+  formatDate,
+  httpStatus,
+  useApi,
+  type Party,
+  type TransactionRecord,
+} from '../wallet/walletApi';
+
+function PartyCell({ party }: { party: Party }) {
+  if (party.userId === null) return <>{partyLabel(party)}</>;
+  return (
+    <Link to={`/app/profile/${party.userId}`}>
+      {party.name} ({party.email})
+    </Link>
+  );
+}
+
+/** /app/transaction/{id}: one transaction, for its two parties and wallet.all. */
+export function TransactionPage() {
+  const translate = useTranslate();
+  const { transactionId } = useParams();
+  const { data, error, isPending } = useApi<TransactionRecord>(`/transactions/${transactionId}`);
+  if (isPending) return <Loading />;
+  if (error || !data) {
+    const status = httpStatus(error);
+    const message =
+      status === 403
+        ? translate('app.transaction.forbidden')
+        : status === 404 || status === 400
+          ? translate('app.transaction.notFound')
+          : (error as Error).message;
+    return (
+      <Alert severity="warning" sx={{ m: 2 }}>
+        {message}
+      </Alert>
+    );
+  }
+  const title = translate('app.transaction.title', { id: data.id });
+  const rows: [string, React.ReactNode][] = [
+    [translate('app.transaction.type'), translate(`app.transaction.types.${data.type}`)],
+    [translate('app.transaction.amount'), formatBeli(data.amount)],
+    [translate('app.transaction.from'), <PartyCell key="from" party={data.from} />],
+    [translate('app.transaction.to'), <PartyCell key="to" party={data.to} />],
+    [translate('app.transaction.memo'), data.memo || '—'],
+    [translate('app.transaction.createdAt'), formatDate(data.createdAt)],
+  ];
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 640 }}>
+      <Title title={title} />
+      <Card>
+        <CardContent>
+          <Typography variant="h5" component="h1" gutterBottom>
+            {title}
+          </Typography>
+          <Table size="small" data-testid="transaction">
+            <TableBody>
+              {rows.map(([label, value]) => (
+                <TableRow key={label}>
+                  <TableCell component="th" sx={{ pl: 0, width: '35%' }}>
+                    {label}
+                  </TableCell>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>{value}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

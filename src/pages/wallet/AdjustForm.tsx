@@ -1,0 +1,35 @@
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useMoneyForm } from './useMoneyForm';
+import { amountInput } from './WalletParts';
+
+const EMPTY = { direction: 'credit', amount: '', reason: '' };
+
+/** An admin's credit or debit of a wallet, against TREASURY, with a reason. */
+export function AdjustForm({ walletId }: { walletId: number }) {
+  const translate = useTranslate();
+  const { field, submit, sending } = useMoneyForm(
+    EMPTY,
+    `/wallets/${walletId}/adjust`,
+    (form) => ({ ...form, amount: Number(form.amount) }),
+    translate('app.wallet.adjusted'),
+  );
+  return (
+    <Stack component="form" onSubmit={submit} spacing={1} noValidate>
+      <TextField {...field('direction')} select label={translate('app.wallet.direction')}>
+        <MenuItem value="credit">{translate('app.wallet.credit')}</MenuItem>
+        <MenuItem value="debit">{translate('app.wallet.debit')}</MenuItem>
+      </TextField>
+      <TextField
+        {...field('amount')}
+        type="number"
+        label={translate('app.transfer.amount')}
+        slotProps={amountInput}
+      />
+      <TextField {...field('reason')} label={translate('app.wallet.reason')} />
+      <Button type="submit" variant="contained" disabled={sending}>
+        {translate('app.wallet.submitAdjust')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
+import { Loading, Title, usePermissions, useTranslate } from 'react-admin';
+import { Link, useParams } from 'react-router-dom';
+import { PERMISSIONS } from '../../../common/permissions';
+import { AdjustForm } from './AdjustForm';
+import { httpStatus, useApi, type WalletRecord } from './walletApi';
+import { BalanceFigure, EntriesSection, Section } from './WalletParts';
+
+/** /app/admin/user/{userId}/wallet: balance and entries; credit or debit with wallet.all. */
+export function UserWalletPage() {
+  const translate = useTranslate();
+  const { userId } = useParams();
+  const { permissions } = usePermissions<string[]>();
+  const { data, error, isPending } = useApi<WalletRecord>(`/wallets/of-user/${userId}`);
+  if (isPending) return <Loading />;
+  if (error || !data) {
+    const message =
+      httpStatus(error) === 403 ? translate('app.wallet.forbidden') : (error as Error).message;
+    return (
+      <Alert severity="warning" sx={{ m: 2 }}>
+        {message}
+      </Alert>
+    );
+  }
+  const title = translate('app.wallet.title', { name: data.ownerName ?? data.name });
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'grid', gap: 2, maxWidth: 960 }}>
+      <Title title={title} />
+      <Card>
+        <CardContent>
+          <Typography variant="h5" component="h1">
+            {title}
+          </Typography>
+          <Typography color="text.secondary" gutterBottom>
+            <Link to={`/app/profile/${data.userId}`}>{data.ownerEmail}</Link>
+          </Typography>
+          <BalanceFigure amount={data.balance} />
+        </CardContent>
+      </Card>
+      {permissions?.includes(PERMISSIONS.walletAll) && (
+        <Section title={translate('app.wallet.adjust')}>
+          <AdjustForm walletId={data.id} />
+        </Section>
+      )}
+      <EntriesSection walletId={data.id} />
+    </Box>
+  );
+}

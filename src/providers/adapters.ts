@@ -1,0 +1,12 @@
+import { configAdapter } from '../resources/config/configAdapter';
+import { groupAdapter, permissionAdapter } from '../resources/permissions/adapters';
+import { userAdapter } from '../resources/users/userAdapter';
+import type { ResourceAdapter } from './resourceAdapter';
+
+/** Resources with their own adapter; their other calls go to ra-data-simple-rest. */
+export const resourceAdapters: Record<string, ResourceAdapter> = {
+  'admin/permission': groupAdapter,
+  permissions: permissionAdapter,
+  'admin/config': configAdapter,
+  'admin/user': userAdapter,
+};

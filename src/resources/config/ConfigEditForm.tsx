@@ -1,0 +1,50 @@
+import { Stack } from '@mui/material';
+import {
+  BooleanInput,
+  EditBase,
+  Form,
+  maxLength,
+  SaveButton,
+  TextInput,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { isKnownConfigKey } from '../../../common/configKeys';
+import type { ConfigRecord } from './types';
+import { asValueText, toWrite, ValueInput } from './ValueInput';
+
+/** Edits one entry inline, in the row's expanded panel. */
+export function ConfigEditForm() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const record = useRecordContext<ConfigRecord>();
+  if (!record) return null;
+  const known = isKnownConfigKey(record.key);
+  return (
+    <EditBase
+      resource="admin/config"
+      id={record.id}
+      mutationMode="pessimistic"
+      redirect={false}
+      transform={toWrite}
+      mutationOptions={{
+        onSuccess: () => notify('app.admin.config.saved', { messageArgs: { key: record.key } }),
+      }}
+    >
+      <Form defaultValues={{ valueText: asValueText(record.value) }}>
+        <Stack sx={{ p: 1, maxWidth: 720 }}>
+          <ValueInput />
+          <TextInput source="description" validate={maxLength(500)} />
+          <BooleanInput
+            source="isPublic"
+            label={translate('app.admin.config.public')}
+            readOnly={known}
+            helperText={known ? translate('app.admin.config.fixedVisibility') : false}
+          />
+          <SaveButton sx={{ alignSelf: 'flex-start' }} />
+        </Stack>
+      </Form>
+    </EditBase>
+  );
+}

@@ -1,0 +1,13 @@
+import SettingsIcon from '@mui/icons-material/Settings';
+import { PERMISSIONS } from '../../../common/permissions';
+import type { ResourceEntry } from '../registry';
+import { ConfigList } from './ConfigList';
+
+const config: ResourceEntry = {
+  name: 'admin/config',
+  list: ConfigList,
+  icon: SettingsIcon,
+  access: { read: [PERMISSIONS.configPrivateAll], write: [PERMISSIONS.configPrivateAll] },
+};
+
+export default config;

@@ -1,0 +1,42 @@
+import {
+  BooleanField,
+  ChipField,
+  DateField,
+  NullableBooleanInput,
+  ReferenceArrayField,
+  SingleFieldList,
+  TextField,
+} from 'react-admin';
+import { CatalogueList } from '../../lib/CatalogueList';
+import { referenceFilter, searchFilter } from '../../lib/listFilters';
+import { ResponsiveDatagrid } from '../../lib/ResponsiveDatagrid';
+import { ThumbField } from '../../lib/ThumbField';
+
+const filters = [
+  searchFilter(),
+  referenceFilter('tagId', 'admin/aov/tags'),
+  <NullableBooleanInput key="active" source="active" />,
+];
+
+export function HeroList() {
+  return (
+    <CatalogueList filters={filters} temp>
+      <ResponsiveDatagrid
+        primaryText={(hero) => hero.name}
+        secondaryText={(hero) => hero.title}
+        thumbSource="avatar"
+      >
+        <ThumbField source="avatar" label="resources.admin/aov/heroes.fields.avatar" />
+        <TextField source="name" />
+        <TextField source="title" sortable={false} />
+        <ReferenceArrayField source="tags" reference="admin/aov/tags" sortable={false}>
+          <SingleFieldList linkType={false}>
+            <ChipField source="name" size="small" />
+          </SingleFieldList>
+        </ReferenceArrayField>
+        <DateField source="releaseDate" locales="vi-VN" />
+        <BooleanField source="active" sortable={false} />
+      </ResponsiveDatagrid>
+    </CatalogueList>
+  );
+}

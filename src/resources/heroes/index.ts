@@ -1,0 +1,22 @@
+import { createElement } from 'react';
+import { PERMISSIONS } from '../../../common/permissions';
+import { catalogueForms } from '../../lib/catalogueForms';
+import { editRoutes } from '../../lib/editRoute';
+import { StagingPage } from '../../pages/aov/StagingPage';
+import type { ResourceEntry } from '../registry';
+import { HeroInputs } from './HeroInputs';
+import { HeroList } from './HeroList';
+
+const { CreatePage, EditPage } = catalogueForms(HeroInputs);
+
+const heroes: ResourceEntry = {
+  name: 'admin/aov/heroes',
+  apiPath: 'heroes',
+  access: { read: [PERMISSIONS.me], write: [PERMISSIONS.aovHeroCreate] },
+  list: HeroList,
+  create: CreatePage,
+  children: editRoutes(EditPage, { temp: createElement(StagingPage, { kind: 'heroes' }) }),
+  recordRepresentation: 'name',
+};
+
+export default heroes;

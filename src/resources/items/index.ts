@@ -1,0 +1,15 @@
+import { PERMISSIONS } from '../../../common/permissions';
+import type { ResourceEntry } from '../registry';
+import { ItemCreate } from './ItemCreate';
+import { ItemList } from './ItemList';
+
+const items: ResourceEntry = {
+  name: 'admin/aov/items',
+  apiPath: 'items',
+  access: { read: [PERMISSIONS.me], write: [PERMISSIONS.aovItemCreate] },
+  list: ItemList,
+  create: ItemCreate,
+  recordRepresentation: 'name',
+};
+
+export default items;

@@ -1,0 +1,42 @@
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  NumberField,
+  TextField,
+  useBasename,
+  useTranslate,
+} from 'react-admin';
+import { HorizontalScroll } from '../../lib/HorizontalScroll';
+import { CreateGroupForm } from './CreateGroupForm';
+import { groupPagePath } from './paths';
+import { PermissionChips } from './PermissionChips';
+import type { GroupSummary } from './types';
+
+/** /app/admin/permission: every group; a row opens its page at group/{id}. */
+export function GroupList() {
+  const translate = useTranslate();
+  const basename = useBasename();
+  return (
+    <List
+      title={translate('app.admin.permission.title')}
+      sort={{ field: 'id', order: 'ASC' }}
+      perPage={1000}
+      pagination={false}
+      actions={false}
+    >
+      <CreateGroupForm />
+      <HorizontalScroll>
+        <Datagrid rowClick={(id) => `${basename}/${groupPagePath(id)}`} bulkActionButtons={false}>
+          <TextField source="name" />
+          <FunctionField<GroupSummary>
+            source="permissions"
+            sortable={false}
+            render={(group) => <PermissionChips permissions={group.permissions} />}
+          />
+          <NumberField source="memberCount" />
+        </Datagrid>
+      </HorizontalScroll>
+    </List>
+  );
+}

@@ -1,0 +1,25 @@
+import { CardContent } from '@mui/material';
+import { Show, useRecordContext, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { GroupMembers } from './GroupMembers';
+import { GroupPermissionSwitches } from './GroupPermissionSwitches';
+import type { GroupDetail } from './types';
+
+function GroupTitle() {
+  const translate = useTranslate();
+  const group = useRecordContext<GroupDetail>();
+  return <>{group ? translate('app.admin.permission.group', { name: group.name }) : ''}</>;
+}
+
+/** /app/admin/permission/group/{id}: the group's permissions, switched one by one, and members. */
+export function GroupPage() {
+  const { id } = useParams();
+  return (
+    <Show resource="admin/permission" id={id} actions={false} title={<GroupTitle />}>
+      <CardContent>
+        <GroupPermissionSwitches />
+        <GroupMembers />
+      </CardContent>
+    </Show>
+  );
+}

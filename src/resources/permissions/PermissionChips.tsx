@@ -1,0 +1,12 @@
+import { Chip, Stack } from '@mui/material';
+import type { PermissionRef } from './types';
+
+export function PermissionChips({ permissions }: { permissions: PermissionRef[] }) {
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {permissions.map((p) => (
+        <Chip key={p.id} label={p.name} size="small" variant="outlined" />
+      ))}
+    </Stack>
+  );
+}

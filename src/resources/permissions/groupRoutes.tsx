@@ -1,0 +1,5 @@
+import { Route } from 'react-router-dom';
+import { GroupPage } from './GroupPage';
+
+/** Under the resource's own path: SPEC's group/{id} rather than react-admin's {id}. */
+export const groupRoutes = <Route path="group/:id" element={<GroupPage />} />;

@@ -1,0 +1,7 @@
+export type {
+  GroupDetail,
+  GroupMember,
+  GroupSummary,
+  Permission,
+  PermissionRef,
+} from '../../../common/adminApi';

@@ -1,0 +1,28 @@
+import {
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
+import { SKIN_TIERS } from '../../../common/aov';
+import { UploadInput } from '../../lib/UploadInput';
+
+export const tierChoices = SKIN_TIERS.map((tier) => ({ id: tier, name: tier }));
+
+export function SkinInputs({ creating = false }: { creating?: boolean }) {
+  return (
+    <>
+      <ReferenceInput source="heroId" reference="admin/aov/heroes">
+        <AutocompleteInput optionText="name" />
+      </ReferenceInput>
+      <TextInput source="name" />
+      <TextInput source="slug" helperText={creating ? 'Để trống để tạo từ tên' : undefined} />
+      <SelectInput source="tier" choices={tierChoices} />
+      <UploadInput source="image" label="resources.admin/aov/skins.fields.image" />
+      <BooleanInput source="limited" />
+      <DateInput source="releaseDate" />
+    </>
+  );
+}

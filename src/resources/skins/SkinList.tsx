@@ -1,0 +1,40 @@
+import {
+  BooleanField,
+  DateField,
+  NullableBooleanInput,
+  ReferenceField,
+  SelectInput,
+  TextField,
+} from 'react-admin';
+import { CatalogueList } from '../../lib/CatalogueList';
+import { referenceFilter, searchFilter } from '../../lib/listFilters';
+import { ResponsiveDatagrid } from '../../lib/ResponsiveDatagrid';
+import { ThumbField } from '../../lib/ThumbField';
+import { tierChoices } from './SkinInputs';
+
+const filters = [
+  searchFilter(),
+  referenceFilter('heroId', 'admin/aov/heroes'),
+  referenceFilter('tagId', 'admin/aov/tags'),
+  <SelectInput key="tier" source="tier" choices={tierChoices} />,
+  <NullableBooleanInput key="limited" source="limited" />,
+];
+
+export function SkinList() {
+  return (
+    <CatalogueList filters={filters} temp>
+      <ResponsiveDatagrid
+        primaryText={(skin) => skin.name}
+        secondaryText={(skin) => skin.tier}
+        thumbSource="image"
+      >
+        <ThumbField source="image" wide label="resources.admin/aov/skins.fields.image" />
+        <TextField source="name" />
+        <ReferenceField source="heroId" reference="admin/aov/heroes" link={false} />
+        <TextField source="tier" />
+        <BooleanField source="limited" sortable={false} />
+        <DateField source="releaseDate" locales="vi-VN" />
+      </ResponsiveDatagrid>
+    </CatalogueList>
+  );
+}

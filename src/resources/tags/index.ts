@@ -1,0 +1,22 @@
+import { createElement } from 'react';
+import { PERMISSIONS } from '../../../common/permissions';
+import { catalogueForms } from '../../lib/catalogueForms';
+import { editRoutes } from '../../lib/editRoute';
+import { StagingPage } from '../../pages/aov/StagingPage';
+import type { ResourceEntry } from '../registry';
+import { TagInputs } from './TagInputs';
+import { TagList } from './TagList';
+
+const { CreatePage, EditPage } = catalogueForms(TagInputs);
+
+const tags: ResourceEntry = {
+  name: 'admin/aov/tags',
+  apiPath: 'tags',
+  access: { read: [PERMISSIONS.me], write: [PERMISSIONS.aovTagCreate] },
+  list: TagList,
+  create: CreatePage,
+  children: editRoutes(EditPage, { temp: createElement(StagingPage, { kind: 'tags' }) }),
+  recordRepresentation: 'name',
+};
+
+export default tags;

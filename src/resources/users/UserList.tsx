@@ -1,0 +1,97 @@
+import { Avatar, Chip, Stack } from '@mui/material';
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
+import { HorizontalScroll } from '../../lib/HorizontalScroll';
+import { PERMISSIONS } from '../../../common/permissions';
+import type { UserRecord } from './types';
+import { UserGroupsButton } from './UserGroupsButton';
+import { UserStatusButton } from './UserStatusButton';
+
+function StatusChip({ user }: { user: UserRecord }) {
+  const translate = useTranslate();
+  return user.disabled ? (
+    <Chip size="small" color="warning" label={translate('app.admin.user.disabled')} />
+  ) : (
+    <Chip size="small" color="success" label={translate('app.admin.user.active')} />
+  );
+}
+
+/** /app/admin/user: search, filter by group and status, change groups, disable and enable. */
+export function UserList() {
+  const translate = useTranslate();
+  const { permissions = [] } = usePermissions<string[]>();
+  const canChooseGroups = permissions.includes(PERMISSIONS.permissionAll);
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn />,
+    ...(canChooseGroups
+      ? [
+          <ReferenceInput key="groupId" source="groupId" reference="admin/permission" alwaysOn>
+            <SelectInput optionText="name" />
+          </ReferenceInput>,
+        ]
+      : []),
+    <SelectInput
+      key="status"
+      source="status"
+      alwaysOn
+      choices={[
+        { id: 'active', name: translate('app.admin.user.active') },
+        { id: 'disabled', name: translate('app.admin.user.disabled') },
+      ]}
+    />,
+  ];
+  return (
+    <List
+      title={translate('app.admin.user.title')}
+      filters={filters}
+      sort={{ field: 'id', order: 'ASC' }}
+    >
+      <HorizontalScroll>
+        <Datagrid bulkActionButtons={false} rowClick={false}>
+          <FunctionField<UserRecord>
+            source="avatarUrl"
+            sortable={false}
+            render={(user) => <Avatar src={user.avatarUrl ?? undefined} alt={user.name} />}
+          />
+          <TextField source="name" />
+          <TextField source="email" />
+          <FunctionField<UserRecord>
+            source="groups"
+            sortable={false}
+            render={(user) => (
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+                {user.groups.map((g) => (
+                  <Chip key={g.id} size="small" variant="outlined" label={g.name} />
+                ))}
+              </Stack>
+            )}
+          />
+          <FunctionField<UserRecord>
+            source="status"
+            sortable={false}
+            render={(user) => <StatusChip user={user} />}
+          />
+          <DateField source="createdAt" locales="vi-VN" />
+          <DateField
+            source="lastLoginAt"
+            showTime
+            locales="vi-VN"
+            emptyText={translate('app.admin.user.never')}
+          />
+          {canChooseGroups && <UserGroupsButton />}
+          <UserStatusButton />
+        </Datagrid>
+      </HorizontalScroll>
+    </List>
+  );
+}

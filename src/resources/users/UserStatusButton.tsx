@@ -1,0 +1,68 @@
+import BlockIcon from '@mui/icons-material/Block';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { useState } from 'react';
+import {
+  Button,
+  Confirm,
+  useGetIdentity,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+  useUpdate,
+  type HttpError,
+} from 'react-admin';
+import type { UserRecord } from './types';
+
+/** Disables (after a confirmation: it signs them out everywhere) or enables a user. */
+export function UserStatusButton() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const user = useRecordContext<UserRecord>();
+  const { identity } = useGetIdentity();
+  const [confirming, setConfirming] = useState(false);
+  const [update, { isPending }] = useUpdate<UserRecord, HttpError>();
+  if (!user || user.id === identity?.id) return null;
+
+  const change = (disabled: boolean) =>
+    update(
+      'admin/user',
+      { id: user.id, data: { disabled }, previousData: user },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () =>
+          notify(disabled ? 'app.admin.user.disabledDone' : 'app.admin.user.enabledDone', {
+            messageArgs: { name: user.name },
+          }),
+        onError: (error) => notify(error.message, { type: 'error' }),
+        onSettled: () => setConfirming(false),
+      },
+    );
+
+  if (user.disabled) {
+    return (
+      <Button label={translate('app.admin.user.enable')} onClick={() => change(false)}>
+        <LockOpenIcon />
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button
+        label={translate('app.admin.user.disable')}
+        color="warning"
+        onClick={() => setConfirming(true)}
+      >
+        <BlockIcon />
+      </Button>
+      <Confirm
+        isOpen={confirming}
+        loading={isPending}
+        title={translate('app.admin.user.disableTitle', { name: user.name })}
+        content={translate('app.admin.user.disableContent')}
+        confirm={translate('app.admin.user.disable')}
+        onConfirm={() => change(true)}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}

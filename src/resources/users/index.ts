@@ -1,0 +1,14 @@
+import PeopleIcon from '@mui/icons-material/People';
+import { PERMISSIONS } from '../../../common/permissions';
+import type { ResourceEntry } from '../registry';
+import { UserList } from './UserList';
+
+const users: ResourceEntry = {
+  name: 'admin/user',
+  apiPath: 'users',
+  list: UserList,
+  icon: PeopleIcon,
+  access: { read: [PERMISSIONS.userAll], write: [PERMISSIONS.userAll] },
+};
+
+export default users;

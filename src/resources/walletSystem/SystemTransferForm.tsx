@@ -1,0 +1,56 @@
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { useGetList, useTranslate } from 'react-admin';
+import { useMoneyForm } from '../../pages/wallet/useMoneyForm';
+import { amountInput } from '../../pages/wallet/WalletParts';
+
+const EMPTY = { toWalletId: '', toEmail: '', amount: '', memo: '' };
+
+/** From this system wallet to another one, or a grant to a user by e-mail. */
+export function SystemTransferForm({ fromWalletId }: { fromWalletId: number }) {
+  const translate = useTranslate();
+  const { data: wallets = [] } = useGetList('admin/wallet-system', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'code', order: 'ASC' },
+  });
+  const { field, submit, sending } = useMoneyForm(
+    EMPTY,
+    '/system-wallets/transfer',
+    (form) => ({
+      fromWalletId,
+      ...(form.toWalletId ? { toWalletId: Number(form.toWalletId) } : {}),
+      ...(form.toEmail.trim() ? { toEmail: form.toEmail.trim() } : {}),
+      amount: Number(form.amount),
+      memo: form.memo,
+    }),
+    translate('app.walletSystem.transferred'),
+  );
+  return (
+    <Stack component="form" onSubmit={submit} spacing={1} noValidate>
+      <TextField {...field('toWalletId')} select label={translate('app.walletSystem.toWallet')}>
+        <MenuItem value="">—</MenuItem>
+        {wallets
+          .filter((w) => w.id !== fromWalletId)
+          .map((w) => (
+            <MenuItem key={w.id} value={String(w.id)}>
+              {w.name} ({w.code})
+            </MenuItem>
+          ))}
+      </TextField>
+      <TextField
+        {...field('toEmail')}
+        type="email"
+        label={translate('app.walletSystem.orToEmail')}
+      />
+      <TextField
+        {...field('amount')}
+        type="number"
+        label={translate('app.transfer.amount')}
+        slotProps={amountInput}
+      />
+      <TextField {...field('memo')} label={translate('app.transfer.memo')} />
+      <Button type="submit" variant="contained" disabled={sending}>
+        {translate('app.walletSystem.transfer')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { Box } from '@mui/material';
+import { Edit, SaveButton, SimpleForm, TextField, Toolbar, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import { useApi, type WalletRecord } from '../../pages/wallet/walletApi';
+import { BalanceFigure, EntriesSection, Section } from '../../pages/wallet/WalletParts';
+import { SystemTransferForm } from './SystemTransferForm';
+import { SystemWalletInputs } from './SystemWalletInputs';
+
+/** /app/admin/wallet-system/{walletId}: its settings, balance, entries and transfers out. */
+export function SystemWalletEdit() {
+  const translate = useTranslate();
+  const walletId = Number(useParams().id);
+  const { data: wallet } = useApi<WalletRecord>(`/wallets/${walletId}`);
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Edit mutationMode="pessimistic" redirect={false}>
+        {/* No delete: a wallet with history stays, and the API offers none. */}
+        <SimpleForm
+          toolbar={
+            <Toolbar>
+              <SaveButton />
+            </Toolbar>
+          }
+        >
+          <TextField source="code" variant="h6" />
+          <SystemWalletInputs />
+        </SimpleForm>
+      </Edit>
+      <Section>
+        <BalanceFigure amount={wallet?.balance} />
+      </Section>
+      <Section title={translate('app.walletSystem.transfer')}>
+        <SystemTransferForm fromWalletId={walletId} />
+      </Section>
+      <EntriesSection walletId={walletId} />
+    </Box>
+  );
+}

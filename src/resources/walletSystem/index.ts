@@ -1,0 +1,18 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import { PERMISSIONS } from '../../../common/permissions';
+import type { ResourceEntry } from '../registry';
+import { SystemWalletCreate } from './SystemWalletCreate';
+import { SystemWalletEdit } from './SystemWalletEdit';
+import { SystemWalletList } from './SystemWalletList';
+
+const walletSystem: ResourceEntry = {
+  name: 'admin/wallet-system',
+  apiPath: 'system-wallets',
+  list: SystemWalletList,
+  create: SystemWalletCreate,
+  edit: SystemWalletEdit,
+  icon: AccountBalanceIcon,
+  access: { read: [PERMISSIONS.walletAll], write: [PERMISSIONS.walletAll] },
+};
+
+export default walletSystem;

@@ -1,0 +1,75 @@
+import sharp from 'sharp';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, signIn, storedToken } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const SAVE = /^(save|lưu)$/i;
+
+describe('the Aov catalogue in Chromium', () => {
+  it('creates a hero with a picture, finds it, edits it at edit/{id}, then imports and approves a file in temp', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, server.url, 'admin@beli.local');
+
+    await page.goto(`${server.url}/app/admin/aov/heroes/create`);
+    await page.getByLabel('Tên tướng').fill('Tướng Thử Nghiệm');
+    const png = await sharp({
+      create: { width: 300, height: 300, channels: 3, background: '#884422' },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .locator('input[name="avatar-file"]')
+      .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: 'Đổi ảnh' }).waitFor();
+    await page.getByRole('button', { name: SAVE }).click();
+    await page.waitForURL(/\/app\/admin\/aov\/heroes\/edit\/\d+$/);
+    const id = page.url().split('/').pop();
+
+    await page.goto(`${server.url}/app/admin/aov/heroes`);
+    await page.locator('input[name="q"]').fill('thử nghiệm');
+    const row = page.locator('tr', { hasText: 'Tướng Thử Nghiệm' });
+    await row.waitFor();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
+    expect(await row.locator('img').getAttribute('src')).toMatch(
+      /^\/api\/uploads\/[0-9a-f-]+\/thumb\.webp$/,
+    );
+    await row.getByText('Tướng Thử Nghiệm').click();
+    await page.waitForURL(`${server.url}/app/admin/aov/heroes/edit/${id}`);
+    await page.getByLabel('Danh hiệu').fill('Người thử');
+    await page.getByRole('button', { name: SAVE }).click();
+    await page.waitForURL(/\/app\/admin\/aov\/heroes(\?.*)?$/);
+    await page.locator('tr', { hasText: 'Người thử' }).waitFor();
+
+    await page.goto(`${server.url}/app/admin/aov/heroes/temp`);
+    const csv =
+      'slug,name,title,tags\ntuong-nhap,Tướng Nhập,Từ tệp,xa-thu\nvalhein,Valhein,Thợ săn mới,xa-thu\n';
+    await page
+      .locator('input[name="staging-file"]')
+      .setInputFiles({ name: 'heroes.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect.poll(() => page.getByTestId('staged-row').count()).toBe(2);
+    await page.getByText('Hiện tại: Thợ săn quỷ').waitFor();
+    await page.getByLabel('Chọn tất cả').check();
+    await page.getByRole('button', { name: 'Duyệt 2 dòng đã chọn' }).click();
+    await page
+      .getByText('Đã duyệt: 1 thêm mới, 1 cập nhật, 0 không đổi, 0 bỏ qua vì lỗi')
+      .waitFor();
+
+    const token = await storedToken(page);
+    const found = await fetch(
+      `${server.url}/api/heroes?filter=${encodeURIComponent('{"q":"tuong-nhap"}')}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    expect((await found.json()).map((h: { title: string }) => h.title)).toEqual(['Từ tệp']);
+  });
+});

@@ -1,0 +1,212 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartFile } from '../../support/multipart';
+import { ADMIN_EMAIL, bearer, createTestApp, type TestApp } from '../../support/testApp';
+
+let t: TestApp;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = bearer(await t.signIn(ADMIN_EMAIL));
+});
+afterAll(() => t.close());
+
+const importFile = (kind: string, name: string, content: string) => {
+  const body = multipartFile(name, content);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/staging/${kind}/import`,
+    payload: body.payload,
+    headers: { ...admin, ...body.headers },
+  });
+};
+const staged = async (kind: string) =>
+  (await t.app.inject({ url: `/api/staging/${kind}`, headers: admin })).json().data as {
+    id: number;
+    line: number;
+    status: string;
+    errors: Record<string, string> | null;
+    changes: string[];
+    values: Record<string, unknown> | null;
+    current: Record<string, unknown> | null;
+  }[];
+const post = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/staging/${url}`, headers: admin, payload });
+const catalogue = async (path: string) =>
+  (
+    await t.app.inject({
+      url: `/api/${path}?range=${encodeURIComponent('[0,999]')}`,
+      headers: admin,
+    })
+  ).json();
+
+const HEROES_CSV = [
+  'slug,name,title,tags,releaseDate,active',
+  'valhein,Valhein,Thợ săn quỷ,xa-thu,2016-11-01,true', // unchanged
+  'violet,Violet,Nữ xạ thủ mới,xa-thu,,', // changed title
+  ',Tướng Mới,Danh hiệu,dau-si|do-don,2025-01-02,có', // new, slug from the name
+  'bad-date,Ngày Sai,,,"2025-13-45",', // malformed date
+  'no-name,,,,,', // missing name
+  'unknown-tag,Lạ,,khong-co-the,,', // unknown tag
+  'tuong-moi,Trùng,,,,', // duplicate slug of line 3
+].join('\n');
+
+describe('the crawl staging area', () => {
+  it('reports malformed rows one by one and stages the good ones against the catalogue', async () => {
+    const response = await importFile('heroes', 'heroes.csv', HEROES_CSV);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      total: 7,
+      new: 1,
+      changed: 1,
+      unchanged: 1,
+      error: 4,
+      errors: [
+        { line: 4, errors: { releaseDate: 'Ngày phát hành phải có dạng YYYY-MM-DD' } },
+        { line: 5, errors: { name: 'Tên tướng không được để trống' } },
+        { line: 6, errors: { tags: 'Chưa có thẻ: khong-co-the' } },
+        { line: 7, errors: { slug: 'Slug trùng với dòng 3' } },
+      ],
+    });
+    const rows = await staged('heroes');
+    expect(rows.map((r) => r.status)).toEqual([
+      'unchanged',
+      'changed',
+      'new',
+      'error',
+      'error',
+      'error',
+      'error',
+    ]);
+    const violet = rows[1]!;
+    expect(violet.changes).toEqual(['title']);
+    expect(violet.values).toMatchObject({ title: 'Nữ xạ thủ mới' });
+    expect(violet.current).toMatchObject({ title: 'Nữ pháo thủ', tags: ['xa-thu'] });
+    expect(rows[2]!.values).toMatchObject({ slug: 'tuong-moi', tags: ['dau-si', 'do-don'] });
+  });
+
+  it('approves a selection in one go; approving it twice changes nothing the second time', async () => {
+    const rows = await staged('heroes');
+    const ids = rows.map((r) => r.id);
+    const first = await post('heroes/approve', { ids });
+    expect(first.json().data).toEqual({ created: 1, updated: 1, unchanged: 1, skipped: 4 });
+    const after = await catalogue('heroes');
+    const created = after.find((h: { slug: string }) => h.slug === 'tuong-moi');
+    expect(created).toMatchObject({ name: 'Tướng Mới', releaseDate: '2025-01-02', active: true });
+    expect(created.tags).toHaveLength(2);
+    expect(after.find((h: { slug: string }) => h.slug === 'violet').title).toBe('Nữ xạ thủ mới');
+
+    const second = await post('heroes/approve', { ids });
+    expect(second.json().data).toEqual({ created: 0, updated: 0, unchanged: 3, skipped: 4 });
+    expect(await catalogue('heroes')).toEqual(after);
+    const statuses = (await staged('heroes')).map((r) => r.status);
+    expect(statuses).toEqual(['unchanged', 'unchanged', 'unchanged', ...Array(4).fill('error')]);
+
+    const again = await importFile('heroes', 'heroes.csv', HEROES_CSV);
+    expect(again.json().data).toMatchObject({ new: 0, changed: 0, unchanged: 3 });
+  });
+
+  it('lets the admin fix a row, then approve it, or discard rows', async () => {
+    const rows = await staged('heroes');
+    const badDate = rows.find((r) => r.line === 4)!;
+    const fixed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/staging/heroes/${badDate.id}`,
+      headers: admin,
+      payload: { data: { slug: 'bad-date', name: 'Ngày Đúng', releaseDate: '2025-03-04' } },
+    });
+    expect(fixed.json().data).toMatchObject({ status: 'new', errors: null });
+    expect((await post('heroes/approve', { ids: [badDate.id] })).json().data.created).toBe(1);
+
+    const rest = (await staged('heroes')).map((r) => r.id);
+    expect((await post('heroes/discard', { ids: rest })).json().data).toEqual({
+      discarded: rest.length,
+    });
+    expect(await staged('heroes')).toEqual([]);
+  });
+
+  it('imports skins from JSON, checking the hero each names', async () => {
+    const json = JSON.stringify({
+      skins: [
+        { slug: 'valhein-mua-dong', name: 'Valhein Mùa Đông', hero: 'valhein', tier: 'SS' },
+        { slug: 'ai-do', name: 'Ai Đó', hero: 'khong-ton-tai', tier: 'A' },
+        { slug: 'sai-bac', name: 'Sai Bậc', hero: 'violet', tier: 'X', limited: 'có' },
+        'không phải một dòng',
+      ],
+    });
+    const response = await importFile('skins', 'skins.json', json);
+    expect(response.json().data.errors).toEqual([
+      { line: 2, errors: { hero: 'Chưa có tướng: khong-ton-tai' } },
+      { line: 3, errors: { tier: 'Bậc phải là một trong A, S, S+, SS, SSS' } },
+      { line: 4, errors: { _: 'Dòng phải là một đối tượng có các cột dữ liệu' } },
+    ]);
+    const [good] = await staged('skins');
+    expect((await post('skins/approve', { ids: [good!.id] })).json().data.created).toBe(1);
+    const skins = await catalogue('skins');
+    expect(skins.some((s: { slug: string }) => s.slug === 'valhein-mua-dong')).toBe(true);
+  });
+
+  it('refuses a file that is neither JSON nor CSV of rows, changing nothing', async () => {
+    await importFile('tags', 'tags.csv', 'slug,name\nmoi,Mới');
+    for (const [name, content, message] of [
+      ['tags.json', '{"oops": 1}', 'Tệp JSON phải là một mảng, hoặc có mảng "tags" hay "data"'],
+      ['tags.json', '[{"slug": "a",', 'Tệp JSON không hợp lệ'],
+      ['tags.csv', 'slug,name\n"moi,Mới', 'Tệp CSV không hợp lệ: thiếu dấu ngoặc kép đóng'],
+      ['tags.csv', 'slug,name\n', 'Tệp không có dòng dữ liệu nào'],
+    ] as const) {
+      const response = await importFile('tags', name, content);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    expect((await staged('tags')).map((r) => r.values?.slug)).toEqual(['moi']);
+  });
+});
+
+describe('fetching the staging rows from the configured URL', () => {
+  let source: Server;
+  let hits = 0;
+  beforeAll(async () => {
+    source = createServer((_request, response) => {
+      hits++;
+      response.end('[]');
+    });
+    await new Promise<void>((resolve) => source.listen(0, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise((resolve) => source.close(resolve)));
+
+  const setUrl = async (value: string) => {
+    // The config module owns config_entries; this creates the minimum when it is not there yet.
+    await t.db.execute(
+      sql`create table if not exists config_entries (key text primary key, value jsonb not null, is_public boolean not null default false)`,
+    );
+    await t.db.execute(
+      sql`insert into config_entries (key, value) values ('AOV_CRAWL_URL_TAGS', ${JSON.stringify(value)}::jsonb)
+          on conflict (key) do update set value = excluded.value`,
+    );
+  };
+
+  it('says when no URL is configured', async () => {
+    const response = await post('tags/fetch', {});
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      code: 'CRAWL_URL_MISSING',
+      message: 'Chưa cấu hình địa chỉ nguồn (AOV_CRAWL_URL_TAGS)',
+    });
+  });
+
+  it('refuses a configured loopback address without connecting to it', async () => {
+    const { port } = source.address() as AddressInfo;
+    for (const url of [
+      `http://127.0.0.1:${port}/tags.json`,
+      `http://localhost:${port}/tags.json`,
+    ]) {
+      await setUrl(url);
+      const response = await post('tags/fetch', {});
+      expect(response.statusCode).toBe(422);
+      expect(response.json().code).toBe('FETCH_REFUSED');
+    }
+    expect(hits).toBe(0);
+  });
+});

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_EMAIL,
+  bearer,
+  createTestApp,
+  MEMBER_EMAIL,
+  type TestApp,
+} from '../../support/testApp';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let adminGroup: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = bearer(await t.signIn(ADMIN_EMAIL));
+  await t.signIn(MEMBER_EMAIL);
+  await t.signIn('nguyen.van.an@example.com');
+  const groups = (await t.app.inject({ url: '/api/permissions/groups', headers: admin })).json();
+  adminGroup = groups.data.find((g: { name: string }) => g.name === 'Quản trị viên').id;
+});
+afterAll(() => t.close());
+
+const list = (query: Record<string, unknown>) =>
+  t.app.inject({
+    url: '/api/users',
+    headers: admin,
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])),
+  });
+const emails = (response: { json(): unknown }) =>
+  (response.json() as { email: string }[]).map((u) => u.email);
+
+describe('GET /api/users (ra-data-simple-rest)', () => {
+  it('answers a page with Content-Range, groups, created and last sign-in', async () => {
+    const response = await list({ sort: ['email', 'ASC'], range: [0, 1] });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-range']).toBe('users 0-1/3');
+    const [first] = response.json();
+    expect(first).toMatchObject({
+      email: ADMIN_EMAIL,
+      name: 'Quản trị viên demo',
+      disabled: false,
+      groups: [{ name: 'Thành viên' }, { name: 'Quản trị viên' }],
+      createdAt: expect.any(String),
+      lastLoginAt: expect.any(String),
+    });
+  });
+
+  it('searches by name or e-mail, case-insensitively', async () => {
+    expect(emails(await list({ filter: { q: 'NGUYEN' } }))).toEqual(['nguyen.van.an@example.com']);
+    expect(emails(await list({ filter: { q: 'thành viên demo' } }))).toEqual([MEMBER_EMAIL]);
+  });
+
+  it('filters by group and by status', async () => {
+    expect(emails(await list({ filter: { groupId: adminGroup } }))).toEqual([ADMIN_EMAIL]);
+    const member = (await list({ filter: { q: MEMBER_EMAIL } })).json()[0];
+    await t.app.inject({ method: 'POST', url: `/api/users/${member.id}/disable`, headers: admin });
+    expect(emails(await list({ filter: { status: 'disabled' } }))).toEqual([MEMBER_EMAIL]);
+    expect(emails(await list({ filter: { status: 'active' }, sort: ['email', 'ASC'] }))).toEqual([
+      ADMIN_EMAIL,
+      'nguyen.van.an@example.com',
+    ]);
+  });
+
+  it('refuses unknown filters, sorts and bad filter values with 400', async () => {
+    for (const query of [
+      { filter: { password: 'x' } },
+      { filter: { status: 'deleted' } },
+      { filter: { groupId: 'abc' } },
+      { sort: ['disabledAt', 'ASC'] },
+    ]) {
+      const response = await list(query);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/không/i);
+    }
+  });
+
+  it('answers one user at GET /api/users/{id}, and 404 for an unknown one', async () => {
+    const [first] = (await list({ filter: { q: ADMIN_EMAIL } })).json();
+    const one = await t.app.inject({ url: `/api/users/${first.id}`, headers: admin });
+    expect(one.json()).toEqual(first);
+    expect((await t.app.inject({ url: '/api/users/999999', headers: admin })).statusCode).toBe(404);
+  });
+
+  it('offers no way to create, edit or delete a user', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE'] as const) {
+      const url = method === 'POST' ? '/api/users' : '/api/users/1';
+      const response = await t.app.inject({ method, url, headers: admin, payload: {} });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+});

@@ -1,0 +1,286 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, createTestApp, MEMBER_EMAIL, type TestApp } from '../../support/testApp';
+import { balance, caller, post, type Caller } from './apiSupport';
+import { expectLedgerInvariants, transactionCount } from './ledgerSupport';
+
+let t: TestApp;
+let admin: Caller;
+let member: Caller;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await caller(t.app, t.signIn, ADMIN_EMAIL);
+  member = await caller(t.app, t.signIn, MEMBER_EMAIL);
+  const credit = await post(t.app, admin, `/api/wallets/${member.walletId}/adjust`, {
+    direction: 'credit',
+    amount: 500,
+    reason: 'Thưởng chào mừng',
+  });
+  expect(credit.statusCode).toBe(201);
+});
+afterAll(() => t.close());
+
+const transfer = (body: unknown, key?: string) =>
+  post(t.app, member, '/api/wallets/transfer', body, key);
+
+describe('the balance and transfers over the API', () => {
+  it('shows the balance and wallet in /users/me after an admin credit', async () => {
+    const me = (await t.app.inject({ url: '/api/users/me', headers: member.headers })).json().data;
+    expect(me).toMatchObject({ email: MEMBER_EMAIL, balance: 500, walletId: member.walletId });
+  });
+
+  it('transfers to a user found by e-mail, answering the transaction with both parties', async () => {
+    const response = await transfer({
+      toEmail: ' Admin@Beli.local ',
+      amount: 120,
+      memo: 'Trả tiền cơm',
+    });
+    expect(response.statusCode).toBe(201);
+    const tx = response.json().data;
+    expect(tx).toMatchObject({
+      type: 'transfer',
+      amount: 120,
+      memo: 'Trả tiền cơm',
+      from: { walletId: member.walletId, userId: member.id, email: MEMBER_EMAIL },
+      to: { walletId: admin.walletId, userId: admin.id, email: ADMIN_EMAIL },
+    });
+    expect(await balance(t.app, member)).toBe(380);
+    expect(await balance(t.app, admin)).toBe(120);
+    const shown = await t.app.inject({ url: `/api/transactions/${tx.id}`, headers: admin.headers });
+    expect(shown.json().data).toEqual(tx);
+  });
+
+  it('answers the first result to a replayed key and 409 to the key with another body', async () => {
+    const first = await transfer({ toEmail: ADMIN_EMAIL, amount: 10, memo: '' }, 'lan-1');
+    const again = await transfer({ toEmail: ADMIN_EMAIL, amount: 10, memo: '' }, 'lan-1');
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect(again.json().data.id).toBe(first.json().data.id);
+    const other = await transfer({ toEmail: ADMIN_EMAIL, amount: 11, memo: '' }, 'lan-1');
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
+    expect(await balance(t.app, member)).toBe(370);
+  });
+
+  it.each([
+    ['to oneself', { toEmail: MEMBER_EMAIL, amount: 5 }, 422, 'SELF_TRANSFER'],
+    ['to nobody', { toEmail: 'khong.co@beli.local', amount: 5 }, 422, 'RECIPIENT_NOT_FOUND'],
+    ['a fraction', { toEmail: ADMIN_EMAIL, amount: 1.5 }, 400, 'VALIDATION_ERROR'],
+    ['zero', { toEmail: ADMIN_EMAIL, amount: 0 }, 400, 'VALIDATION_ERROR'],
+    ['a negative amount', { toEmail: ADMIN_EMAIL, amount: -3 }, 400, 'VALIDATION_ERROR'],
+    ['an amount as text', { toEmail: ADMIN_EMAIL, amount: '5' }, 400, 'VALIDATION_ERROR'],
+    ['over the limit', { toEmail: ADMIN_EMAIL, amount: 1_000_001 }, 422, 'TRANSFER_LIMIT'],
+    ['more than the balance', { toEmail: ADMIN_EMAIL, amount: 371 }, 422, 'INSUFFICIENT_BALANCE'],
+    [
+      'from another wallet',
+      { toEmail: ADMIN_EMAIL, amount: 5, fromWalletId: 1 },
+      400,
+      'VALIDATION_ERROR',
+    ],
+  ])(
+    'refuses a transfer %s with a Vietnamese message and moves nothing',
+    async (_, body, status, code) => {
+      const before = await transactionCount(t.db);
+      const response = await transfer(body);
+      expect(response.statusCode).toBe(status);
+      expect(response.json().code).toBe(code);
+      expect(response.json().message).toMatch(/[ăâđêôơưáàảãạéèóòúùíìýỳ]/i);
+      expect(await transactionCount(t.db)).toBe(before);
+      expect(await balance(t.app, member)).toBe(370);
+    },
+  );
+
+  it('says "Số dư không đủ" for a short balance', async () => {
+    const response = await transfer({ toEmail: ADMIN_EMAIL, amount: 10_000 });
+    expect(response.json()).toMatchObject({
+      code: 'INSUFFICIENT_BALANCE',
+      message: 'Số dư không đủ',
+    });
+  });
+
+  it('follows TRANSFER_MIN and TRANSFER_MAX as an admin sets them', async () => {
+    const setLimit = (key: string, value: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/config/public/${key}`,
+        payload: { value },
+        headers: admin.headers,
+      });
+    expect((await setLimit('TRANSFER_MIN', 10)).statusCode).toBe(200);
+    expect((await setLimit('TRANSFER_MAX', 50)).statusCode).toBe(200);
+    try {
+      expect((await transfer({ toEmail: ADMIN_EMAIL, amount: 9 })).json().code).toBe(
+        'TRANSFER_LIMIT',
+      );
+      expect((await transfer({ toEmail: ADMIN_EMAIL, amount: 51 })).json().code).toBe(
+        'TRANSFER_LIMIT',
+      );
+      expect(await balance(t.app, member)).toBe(370);
+    } finally {
+      await setLimit('TRANSFER_MIN', 1);
+      await setLimit('TRANSFER_MAX', 1_000_000);
+    }
+  });
+
+  it('needs an Idempotency-Key on every money-moving POST', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/wallets/transfer',
+      payload: { toEmail: ADMIN_EMAIL, amount: 5 },
+      headers: member.headers,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty('idempotency-key');
+  });
+
+  it('answers any generated bad body with a 4xx and moves nothing', async () => {
+    const before = await transactionCount(t.db);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.record(
+          {
+            toEmail: fc.oneof(fc.string(), fc.constant(MEMBER_EMAIL), fc.integer()),
+            amount: fc.oneof(fc.double(), fc.string(), fc.integer({ max: 0 }), fc.constant(null)),
+            memo: fc.oneof(fc.string({ maxLength: 300 }), fc.integer()),
+          },
+          { requiredKeys: [] },
+        ),
+        async (body) => {
+          const response = await transfer(body);
+          expect(response.statusCode).toBeGreaterThanOrEqual(400);
+          expect(response.statusCode).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 60 },
+    );
+    expect(await transactionCount(t.db)).toBe(before);
+  });
+});
+
+describe('admin money movements', () => {
+  it('debits a user wallet with a reason, refusing more than it holds', async () => {
+    const url = `/api/wallets/${member.walletId}/adjust`;
+    const short = await post(t.app, admin, url, {
+      direction: 'debit',
+      amount: 100_000,
+      reason: 'x',
+    });
+    expect(short.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    const noReason = await post(t.app, admin, url, { direction: 'debit', amount: 5, reason: ' ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors.reason).toBe('Lý do không được để trống');
+    const debit = await post(t.app, admin, url, {
+      direction: 'debit',
+      amount: 70,
+      reason: 'Thu hồi',
+    });
+    expect(debit.json().data).toMatchObject({
+      type: 'adjustment',
+      memo: 'Thu hồi',
+      to: { code: 'TREASURY' },
+    });
+    expect(await balance(t.app, member)).toBe(300);
+  });
+
+  it('moves between system wallets and grants to a user, from system wallets only', async () => {
+    const list = await t.app.inject({ url: '/api/system-wallets', headers: admin.headers });
+    expect(list.headers['content-range']).toBe('system-wallets 0-2/3');
+    const byCode = Object.fromEntries(
+      list.json().map((w: { code: string; id: number }) => [w.code, w.id]),
+    );
+    const move = (body: Record<string, unknown>) =>
+      post(t.app, admin, '/api/system-wallets/transfer', body);
+    expect(
+      (await move({ fromWalletId: byCode.TREASURY, toWalletId: byCode.PROMOTION, amount: 50 }))
+        .statusCode,
+    ).toBe(201);
+    const grant = await move({
+      fromWalletId: byCode.PROMOTION,
+      toEmail: MEMBER_EMAIL,
+      amount: 20,
+      memo: 'Quà',
+    });
+    expect(grant.json().data).toMatchObject({ type: 'system_transfer', to: { userId: member.id } });
+    expect(
+      (await move({ fromWalletId: byCode.REVENUE, toWalletId: byCode.TREASURY, amount: 1 })).json()
+        .code,
+    ).toBe('INSUFFICIENT_BALANCE');
+    expect(
+      (await move({ fromWalletId: member.walletId, toWalletId: byCode.TREASURY, amount: 1 })).json()
+        .code,
+    ).toBe('NOT_A_SYSTEM_WALLET');
+    expect((await move({ fromWalletId: byCode.TREASURY, amount: 1 })).statusCode).toBe(400);
+  });
+
+  it('creates a system wallet whose code cannot change afterwards', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/system-wallets',
+      headers: admin.headers,
+      payload: { code: 'MARKETING', name: 'Tiếp thị', allowNegative: false },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/system-wallets',
+      headers: admin.headers,
+      payload: { code: 'thuong', name: 'x' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/system-wallets/${id}`,
+      headers: admin.headers,
+      payload: {
+        ...created.json<Record<string, unknown>>(),
+        code: 'OTHER',
+        name: 'Tiếp thị 2026',
+        balance: 999,
+      },
+    });
+    expect(edited.json()).toMatchObject({ code: 'MARKETING', name: 'Tiếp thị 2026', balance: 0 });
+  });
+
+  it('reconciles the ledger on demand', async () => {
+    const check = await t.app.inject({ url: '/api/ledger/check', headers: admin.headers });
+    expect(check.json().data).toMatchObject({ ok: true, sumOfBalances: 0, mismatches: [] });
+    expect(check.json().data.transactionsChecked).toBeGreaterThan(4);
+    await expectLedgerInvariants(t.db);
+  });
+});
+
+describe('lists', () => {
+  it("lists a wallet's entries newest first with the balance after and the other party", async () => {
+    const response = await t.app.inject({
+      url: `/api/wallets/${member.walletId}/entries`,
+      query: { range: '[0,1]' },
+      headers: member.headers,
+    });
+    expect(response.headers['content-range']).toMatch(/^entries 0-1\/\d+$/);
+    const [latest, previous] = response.json();
+    expect(latest).toMatchObject({
+      amount: 20,
+      balanceAfter: 320,
+      type: 'system_transfer',
+      counterparty: { code: 'PROMOTION' },
+    });
+    expect(previous).toMatchObject({ amount: -70, balanceAfter: 300, memo: 'Thu hồi' });
+  });
+
+  it("lists the member's own transactions, and every one for wallet.all", async () => {
+    const mine = await t.app.inject({ url: '/api/transactions', headers: member.headers });
+    const all = await t.app.inject({ url: '/api/transactions', headers: admin.headers });
+    const ownTotal = Number(mine.headers['content-range']!.split('/')[1]);
+    const allTotal = Number(all.headers['content-range']!.split('/')[1]);
+    expect(ownTotal).toBeLessThan(allTotal);
+    for (const tx of mine.json()) {
+      expect([tx.from.userId, tx.to.userId]).toContain(member.id);
+    }
+    const transfers = await t.app.inject({
+      url: '/api/transactions',
+      query: { filter: JSON.stringify({ type: 'transfer', q: 'cơm' }) },
+      headers: member.headers,
+    });
+    expect(transfers.json().map((tx: { memo: string }) => tx.memo)).toEqual(['Trả tiền cơm']);
+  });
+});

@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface ChildServer {
+  url: string;
+  process: ChildProcess;
+  /** Sends the signal and waits for the process to be gone. */
+  stop(signal: NodeJS.Signals): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * The real server as its own process (`node --import tsx server/index.ts`, no wrapper process,
+ * so a SIGKILL reaches it), answering once its API does.
+ */
+export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SERVE_APP: '0',
+      JWT_SECRET: 'child-server-secret-that-is-long-enough',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited at start: ${stderr}`);
+    const status = await fetch(`${url}/api/users/me`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 401) break;
+    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    process: child,
+    stop: async (signal) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** The development sign-in over HTTP, as a browser does it: answers a bearer token. */
+export async function signInOverHttp(url: string, email: string): Promise<string> {
+  const redirect = await fetch(`${url}/api/auth/dev`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+    redirect: 'manual',
+  });
+  const code = new URL(redirect.headers.get('location') ?? '', url).searchParams.get('code');
+  if (!code) throw new Error(`sign-in failed for ${email}: ${redirect.status}`);
+  const exchanged = await fetch(`${url}/api/auth/exchange`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code }),
+  });
+  return ((await exchanged.json()) as { data: { token: string } }).data.token;
+}
