@@ -8,9 +8,8 @@ export interface TransferLimits {
 
 /** The config keys TRANSFER_MIN and TRANSFER_MAX (their defaults while unset: 1 and 1.000.000). */
 export async function readTransferLimits(db: Executor): Promise<TransferLimits> {
-  const [min, max] = await Promise.all([
-    readConfigValue(db, 'TRANSFER_MIN'),
-    readConfigValue(db, 'TRANSFER_MAX'),
-  ]);
+  // One after the other: db may be a transaction, whose one connection takes one query at a time.
+  const min = await readConfigValue(db, 'TRANSFER_MIN');
+  const max = await readConfigValue(db, 'TRANSFER_MAX');
   return { min: Number(min), max: Number(max) };
 }
