@@ -47,6 +47,9 @@ export async function buildApp({
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  // Added first so it runs last: Fastify closes in reverse order, and every plugin's own onClose
+  // (a job queue stopping its workers) still needs the database.
+  app.addHook('onClose', () => database.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addContentTypeParser(
@@ -88,7 +91,6 @@ export async function buildApp({
   );
 
   await app.register(staticAppPlugin, { distDir: env.SERVE_APP ? distDir : null });
-  app.addHook('onClose', () => database.close());
   if (devLogin) {
     app.log.warn('ĐĂNG NHẬP PHÁT TRIỂN ĐANG BẬT: ai cũng có thể đăng nhập bằng bất kỳ e-mail nào.');
   }

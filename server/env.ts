@@ -40,6 +40,11 @@ export const envSchema = z.object({
     (v) => v === undefined || v.length >= 16,
     'PAYMENT_WEBHOOK_KEY phải dài ít nhất 16 ký tự',
   ),
+  /** 0: this process queues background jobs but runs none (workers run in other processes). */
+  JOB_WORKERS: z
+    .enum(['0', '1'])
+    .default('1')
+    .transform((v) => v === '1'),
   SERVE_APP: z
     .enum(['0', '1'])
     .default('1')

@@ -12,6 +12,7 @@ import { ToastNotification } from './layout/toasts/ToastNotification';
 import { lazyPage } from './lib/lazyPage';
 import { createQueryClient } from './lib/queryClient';
 import { LoginPage } from './pages/login/LoginPage';
+import { toolRoutes } from './pages/tools/toolRoutes';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -68,6 +69,7 @@ function AdminApp() {
         <Route path="/profile/:userId/transfer" element={<TransferPage />} />
         <Route path="/transaction/:transactionId" element={<TransactionPage />} />
         <Route path="/admin/user/:userId/wallet" element={<UserWalletPage />} />
+        {toolRoutes}
       </CustomRoutes>
     </Admin>
   );

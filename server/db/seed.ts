@@ -3,6 +3,7 @@ import { seedConfig } from '../modules/config/seed';
 import { seedDemoCatalogue } from '../modules/aov/seed';
 import { seedPermissions } from '../modules/permissions/seed';
 import { drawDemoCards } from '../modules/uploads/service';
+import { seedTools } from '../modules/tools/seed';
 import { seedDemoAccounts } from '../modules/users/seed';
 import { seedWallets } from '../modules/wallets/seed';
 
@@ -18,6 +19,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
   const cards = await db.transaction(async (tx) => {
     await seedPermissions(tx);
     await seedConfig(tx);
+    await seedTools(tx);
     if (options.demoAccounts) await seedDemoAccounts(tx);
     await seedWallets(tx);
     return seedDemoCatalogue(tx);

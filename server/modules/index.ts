@@ -1,8 +1,10 @@
 import { configRoutes } from './config/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { aovRoutes } from './aov/routes';
 import { paymentRoutes } from './payments/routes';
 import { permissionRoutes } from './permissions/routes';
 import { profileRoutes } from './profiles/routes';
+import { toolRoutes } from './tools/routes';
 import type { ModuleRoutes } from './types';
 import { uploadRoutes } from './uploads/routes';
 import { userRoutes } from './users/routes';
@@ -18,4 +20,6 @@ export const moduleRoutes: ModuleRoutes[] = [
   uploadRoutes,
   aovRoutes,
   paymentRoutes,
+  toolRoutes,
+  dashboardRoutes,
 ];

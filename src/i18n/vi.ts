@@ -9,6 +9,7 @@ import { paymentMessages } from './areas/payment';
 import { raMessages } from './areas/ra';
 import { shellMessages } from './areas/shell';
 import { walletMessages } from './areas/wallets';
+import { toolMessages } from './areas/tools';
 
 /** Every Vietnamese message: one file an area under ./areas, merged here. */
 export const viMessages = deepMerge(
@@ -21,6 +22,7 @@ export const viMessages = deepMerge(
   walletMessages,
   aovMessages,
   paymentMessages,
+  toolMessages,
 ) as TranslationMessages;
 
 /** Typed access for code outside react-admin's translate (pages outside <Admin>). */

@@ -10,7 +10,12 @@ import { ShellMenu } from './ShellMenu';
 /** The shell under /app: app bar, menu, promotion banner, the page's title, then the page. */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={ShellAppBar} menu={ShellMenu}>
+    <Layout
+      appBar={ShellAppBar}
+      menu={ShellMenu}
+      // react-admin lets the layout grow to its widest table: the whole page would scroll sideways.
+      sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
+    >
       <PermissionLookupGuard />
       <PromotionBanner />
       {/* The app bar holds the breadcrumb, so a page's <Title> is its heading here instead. */}

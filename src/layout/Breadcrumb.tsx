@@ -28,7 +28,15 @@ export function Breadcrumb() {
       maxItems={narrow ? 3 : 8}
       itemsBeforeCollapse={1}
       itemsAfterCollapse={narrow ? 1 : 2}
-      sx={{ flex: 1, minWidth: 0, color: 'inherit', '& ol': { flexWrap: 'nowrap' } }}
+      sx={{
+        flex: 1,
+        minWidth: 0,
+        overflow: 'hidden',
+        color: 'inherit',
+        // On a phone the last crumb shrinks to an ellipsis rather than run under the buttons.
+        '& ol': { flexWrap: 'nowrap' },
+        '& li': { minWidth: 0 },
+      }}
     >
       {crumbs.map(({ segment, to }, i) => (
         <Link

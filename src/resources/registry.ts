@@ -1,4 +1,5 @@
 import type { ResourceProps } from 'react-admin';
+import tools from './tools';
 import type { ResourceAccess } from './access';
 import bankEvents from './bankEvents';
 import paymentOrders from './paymentOrders';
@@ -29,4 +30,5 @@ export const resourceRegistry: ResourceEntry[] = [
   items,
   paymentOrders,
   bankEvents,
+  tools,
 ];

@@ -1,29 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { serverAndBrowserForFile } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = serverAndBrowserForFile();
 
-async function adminPage(width: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, server.url, 'admin@beli.local');
-  return page;
-}
+const adminPage = (width: number) =>
+  suite.signedInPage('admin@beli.local', { viewport: { width, height: 900 } });
 
 describe('the configuration and user screens, in Chromium', () => {
   it('refuses a value that is not JSON in the form, saves a new key and edits one inline', async () => {
     const page = await adminPage(1280);
-    await page.goto(`${server.url}/app/admin/config`);
+    await page.goto(`${suite.server.url}/app/admin/config`);
     await page.getByRole('button', { name: 'Thêm khóa' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Khóa').fill('BANNER_NOTE');
@@ -44,24 +30,22 @@ describe('the configuration and user screens, in Chromium', () => {
     await value.fill('"https://ho-tro.example.com"');
     await page.getByRole('button', { name: /lưu|save/i }).click();
     await page.getByText('Đã lưu SUPPORT_URL').waitFor();
-    const publicRead = await fetch(`${server.url}/api/config/public/SUPPORT_URL`);
+    const publicRead = await fetch(`${suite.server.url}/api/config/public/SUPPORT_URL`);
     expect((await publicRead.json()).data.value).toBe('https://ho-tro.example.com');
   });
 
   it('disables a user after a confirmation, which ends their session at once', async () => {
-    const memberContext = await browser.newContext();
-    const member = await memberContext.newPage();
-    await signIn(member, server.url, 'member@beli.local');
+    const member = await suite.signedInPage('member@beli.local');
     const token = await member.evaluate(() => localStorage.getItem('token'));
 
     const page = await adminPage(1280);
-    await page.goto(`${server.url}/app/admin/user`);
+    await page.goto(`${suite.server.url}/app/admin/user`);
     const row = page.getByRole('row').filter({ hasText: 'member@beli.local' });
     await row.getByRole('button', { name: 'Khóa' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Khóa' }).click();
     await row.getByText('Đã khóa').waitFor();
 
-    const me = await fetch(`${server.url}/api/users/me`, {
+    const me = await fetch(`${suite.server.url}/api/users/me`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(me.status).toBe(401);
@@ -73,7 +57,7 @@ describe('the configuration and user screens, in Chromium', () => {
   it('fits every admin screen in a 375 px wide phone', async () => {
     const page = await adminPage(375);
     for (const path of ['admin/permission', 'admin/config', 'admin/user']) {
-      await page.goto(`${server.url}/app/${path}`);
+      await page.goto(`${suite.server.url}/app/${path}`);
       await page.getByRole('table').waitFor();
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect({ path, width }).toEqual({ path, width: 375 });

@@ -1,27 +1,19 @@
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn, storedToken } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { storedToken } from './support/browser';
+import { serverAndBrowserForFile } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = serverAndBrowserForFile();
 
 const SAVE = /^(save|lưu)$/i;
 
 describe('the Aov catalogue in Chromium', () => {
   it('creates a hero with a picture, finds it, edits it at edit/{id}, then imports and approves a file in temp', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page, server.url, 'admin@beli.local');
+    const page = await suite.signedInPage('admin@beli.local', {
+      viewport: { width: 1280, height: 900 },
+    });
 
-    await page.goto(`${server.url}/app/admin/aov/heroes/create`);
+    await page.goto(`${suite.server.url}/app/admin/aov/heroes/create`);
     await page.getByLabel('Tên tướng').fill('Tướng Thử Nghiệm');
     const png = await sharp({
       create: { width: 300, height: 300, channels: 3, background: '#884422' },
@@ -36,7 +28,7 @@ describe('the Aov catalogue in Chromium', () => {
     await page.waitForURL(/\/app\/admin\/aov\/heroes\/edit\/\d+$/);
     const id = page.url().split('/').pop();
 
-    await page.goto(`${server.url}/app/admin/aov/heroes`);
+    await page.goto(`${suite.server.url}/app/admin/aov/heroes`);
     await page.locator('input[name="q"]').fill('thử nghiệm');
     const row = page.locator('tr', { hasText: 'Tướng Thử Nghiệm' });
     await row.waitFor();
@@ -45,13 +37,13 @@ describe('the Aov catalogue in Chromium', () => {
       /^\/api\/uploads\/[0-9a-f-]+\/thumb\.webp$/,
     );
     await row.getByText('Tướng Thử Nghiệm').click();
-    await page.waitForURL(`${server.url}/app/admin/aov/heroes/edit/${id}`);
+    await page.waitForURL(`${suite.server.url}/app/admin/aov/heroes/edit/${id}`);
     await page.getByLabel('Danh hiệu').fill('Người thử');
     await page.getByRole('button', { name: SAVE }).click();
     await page.waitForURL(/\/app\/admin\/aov\/heroes(\?.*)?$/);
     await page.locator('tr', { hasText: 'Người thử' }).waitFor();
 
-    await page.goto(`${server.url}/app/admin/aov/heroes/temp`);
+    await page.goto(`${suite.server.url}/app/admin/aov/heroes/temp`);
     const csv =
       'slug,name,title,tags\ntuong-nhap,Tướng Nhập,Từ tệp,xa-thu\nvalhein,Valhein,Thợ săn mới,xa-thu\n';
     await page
@@ -67,7 +59,7 @@ describe('the Aov catalogue in Chromium', () => {
 
     const token = await storedToken(page);
     const found = await fetch(
-      `${server.url}/api/heroes?filter=${encodeURIComponent('{"q":"tuong-nhap"}')}`,
+      `${suite.server.url}/api/heroes?filter=${encodeURIComponent('{"q":"tuong-nhap"}')}`,
       { headers: { authorization: `Bearer ${token}` } },
     );
     expect((await found.json()).map((h: { title: string }) => h.title)).toEqual(['Từ tệp']);

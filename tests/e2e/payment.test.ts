@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signInWithDevLogin } from '../support/testApp';
-import { signIn } from './support/browser';
 import { serverAndBrowserForFile } from './support/suite';
 
 const WEBHOOK_KEY = 'e2e-webhook-key-0123456789';
@@ -25,9 +24,10 @@ beforeAll(async () => {
 
 describe('topping up by VietQR, in Chromium at 375 px', () => {
   it('turns to success by itself when the bank reports the transfer; the profile shows credit plus bonus', async () => {
-    const { server, browser } = suite;
-    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
-    await signIn(page, server.url, 'member@beli.local');
+    const { server } = suite;
+    const page = await suite.signedInPage('member@beli.local', {
+      viewport: { width: 375, height: 812 },
+    });
     await page.goto(`${server.url}/app/payment`);
 
     await page.getByRole('button', { name: '100.000 đ' }).click();

@@ -1,25 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn, storedToken } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { storedToken } from './support/browser';
+import { serverAndBrowserForFile } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = serverAndBrowserForFile();
 
 /** Each person in their own browser context: their own local storage and token. */
-async function personSignedIn(email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await signIn(page, server.url, email);
-  return page;
-}
+const personSignedIn = (email: string) =>
+  suite.signedInPage(email, { viewport: { width: 1280, height: 900 } });
 
 const apiStatus = (page: Page, path: string) =>
   page.evaluate(async (url) => {
@@ -34,7 +22,7 @@ describe('managing permissions in Chromium', () => {
     const member = await personSignedIn('member@beli.local');
 
     // The admin creates a group and lands on its page.
-    await admin.goto(`${server.url}/app/admin/permission`);
+    await admin.goto(`${suite.server.url}/app/admin/permission`);
     await admin.getByLabel('Tên nhóm mới').fill('Nhóm thử nghiệm');
     await admin.getByRole('button', { name: 'Tạo nhóm' }).click();
     await admin.waitForURL(/\/app\/admin\/permission\/group\/\d+$/);
@@ -48,7 +36,7 @@ describe('managing permissions in Chromium', () => {
     await expect.poll(() => permissionAll.isChecked(), { timeout: 10_000 }).toBe(true);
 
     // It adds the member to the group from the user screen.
-    await admin.goto(`${server.url}/app/admin/user`);
+    await admin.goto(`${suite.server.url}/app/admin/user`);
     const memberRow = admin.getByRole('row').filter({ hasText: 'member@beli.local' });
     await memberRow.getByRole('button', { name: 'Nhóm' }).click();
     const dialog = admin.getByRole('dialog');
@@ -57,12 +45,12 @@ describe('managing permissions in Chromium', () => {
     await memberRow.getByText('Nhóm thử nghiệm').waitFor();
 
     // The member opens the permission screen and sees the groups.
-    await member.goto(`${server.url}/app/admin/permission`);
+    await member.goto(`${suite.server.url}/app/admin/permission`);
     await member.getByRole('row').filter({ hasText: 'Nhóm thử nghiệm' }).waitFor();
     expect(await apiStatus(member, '/permissions/groups')).toBe(200);
 
     // The admin switches permission.all off again on the group page.
-    await admin.goto(`${server.url}/app/admin/permission`);
+    await admin.goto(`${suite.server.url}/app/admin/permission`);
     await admin.getByRole('row').filter({ hasText: 'Nhóm thử nghiệm' }).click();
     await admin.waitForURL(/\/app\/admin\/permission\/group\/\d+$/);
     await admin.getByLabel('permission.all', { exact: true }).click();
@@ -71,7 +59,7 @@ describe('managing permissions in Chromium', () => {
     // The member's very next request is refused, and the screen no longer lists the groups.
     expect(await apiStatus(member, '/permissions/groups')).toBe(403);
     await member.reload();
-    await member.waitForURL(`${server.url}/app/access-denied`);
+    await member.waitForURL(`${suite.server.url}/app/access-denied`);
     expect(await member.getByRole('row').filter({ hasText: 'Quản trị viên' }).count()).toBe(0);
     // Refused, not signed out: the member keeps their session.
     expect(await storedToken(member)).toBeTruthy();

@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signIn, storedToken } from './support/browser';
+import { storedToken } from './support/browser';
 import { serverAndBrowserForFile } from './support/suite';
 
 const suite = serverAndBrowserForFile();
 let adminToken: string;
 beforeAll(async () => {
-  const admin = await suite.browser.newPage();
-  await signIn(admin, suite.server.url, 'admin@beli.local');
+  const admin = await suite.signedInPage('admin@beli.local');
   adminToken = (await storedToken(admin))!;
 });
 
@@ -30,8 +29,7 @@ const seconds = (text: string | null) => {
 
 describe('the shell with public configuration, in Chromium', () => {
   it('shows the promotion banner while it runs, counting down, and drops it by itself', async () => {
-    const member = await suite.browser.newPage();
-    await signIn(member, suite.server.url, 'member@beli.local');
+    const member = await suite.signedInPage('member@beli.local');
     await setPublicConfig('PROMOTION_MULTI', 1.5);
     await setPublicConfig('PROMOTION_TIME_EXPIRED', Date.now() + 8_000);
     await member.reload();

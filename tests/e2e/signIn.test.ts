@@ -1,22 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signIn, storedToken } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { storedToken } from './support/browser';
+import { serverAndBrowserForFile } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = serverAndBrowserForFile();
 
 describe('signing in with the development sign-in, in Chromium', () => {
   it('shows the signed-in admin, keeps the session on reload, and ends it at logout', async () => {
-    const page = await browser.newPage();
-    await signIn(page, server.url, 'admin@beli.local');
+    const page = await suite.signedInPage('admin@beli.local');
     await expect
       .poll(() => page.getByTestId('greeting').textContent())
       .toBe('Xin chào, Quản trị viên demo');
@@ -30,17 +20,17 @@ describe('signing in with the development sign-in, in Chromium', () => {
 
     await page.getByRole('button', { name: /tài khoản|profile/i }).click();
     await page.getByRole('menuitem', { name: /đăng xuất|logout/i }).click();
-    await page.waitForURL(`${server.url}/app/login`);
+    await page.waitForURL(`${suite.server.url}/app/login`);
     expect(await storedToken(page)).toBeNull();
 
-    const afterLogout = await fetch(`${server.url}/api/users/me`, {
+    const afterLogout = await fetch(`${suite.server.url}/api/users/me`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(afterLogout.status).toBe(401);
   });
 
   it('serves the app on deep links with the history fallback and CSP', async () => {
-    const response = await fetch(`${server.url}/app/admin/permission`);
+    const response = await fetch(`${suite.server.url}/app/admin/permission`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(await response.text()).toContain('<div id="root">');

@@ -1,37 +1,20 @@
-import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../server/db/schema';
-import { launchBrowser, signIn } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { userIdOf } from './support/server';
+import { serverAndBrowserForFile } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const suite = serverAndBrowserForFile();
 
-async function pageFor(email: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-  const page = await context.newPage();
-  await signIn(page, server.url, email);
-  return page;
-}
+const pageFor = (email: string) =>
+  suite.signedInPage(email, { viewport: { width: 375, height: 812 } });
 
 const balanceShown = (page: Page) => page.getByTestId('balance').textContent();
 
 describe('BELI in Chromium', () => {
   it('the admin credits the member, who transfers through the confirmation and sees the transaction', async () => {
-    const [member] = await server.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, 'member@beli.local'));
+    const memberId = await userIdOf(suite.server, 'member@beli.local');
     const admin = await pageFor('admin@beli.local');
-    await admin.goto(`${server.url}/app/admin/user/${member!.id}/wallet`);
+    await admin.goto(`${suite.server.url}/app/admin/user/${memberId}/wallet`);
     await expect.poll(() => balanceShown(admin)).toBe('0 BELI');
     await admin.getByLabel('Số tiền (BELI)').fill('500');
     await admin.getByLabel('Lý do').fill('Thưởng chào mừng');
@@ -39,10 +22,10 @@ describe('BELI in Chromium', () => {
     await expect.poll(() => balanceShown(admin)).toBe('500 BELI');
 
     const page = await pageFor('member@beli.local');
-    await page.goto(`${server.url}/app/profile/me`);
+    await page.goto(`${suite.server.url}/app/profile/me`);
     await expect.poll(() => balanceShown(page)).toBe('500 BELI');
     await page.getByRole('link', { name: 'Chuyển tiền' }).click();
-    await page.waitForURL(`${server.url}/app/profile/me/transfer`);
+    await page.waitForURL(`${suite.server.url}/app/profile/me/transfer`);
     await page.getByLabel('E-mail người nhận').fill('admin@beli.local');
     await page.getByLabel('Số tiền (BELI)').fill('120');
     await page.getByLabel('Ghi chú').fill('Trả tiền cơm');
@@ -58,16 +41,16 @@ describe('BELI in Chromium', () => {
     await expect.poll(() => details.textContent()).toContain('120 BELI');
     expect(await details.textContent()).toContain('Trả tiền cơm');
 
-    await page.goto(`${server.url}/app/profile/me`);
+    await page.goto(`${suite.server.url}/app/profile/me`);
     await expect.poll(() => balanceShown(page)).toBe('380 BELI');
     await expect.poll(() => page.getByTestId('entries').textContent()).toContain('-120 BELI');
-    await admin.goto(`${server.url}/app/profile/me`);
+    await admin.goto(`${suite.server.url}/app/profile/me`);
     await expect.poll(() => balanceShown(admin)).toBe('120 BELI');
   });
 
   it('shows the system wallets and runs the reconciliation from their page', async () => {
     const admin = await pageFor('admin@beli.local');
-    await admin.goto(`${server.url}/app/admin/wallet-system`);
+    await admin.goto(`${suite.server.url}/app/admin/wallet-system`);
     await expect.poll(() => admin.getByText('TREASURY').count()).toBeGreaterThan(0);
     await admin.getByRole('button', { name: 'Chạy đối soát' }).click();
     await expect
@@ -76,12 +59,9 @@ describe('BELI in Chromium', () => {
   });
 
   it("does not show another user's profile to a member", async () => {
-    const [admin] = await server.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, 'admin@beli.local'));
+    const adminId = await userIdOf(suite.server, 'admin@beli.local');
     const page = await pageFor('member@beli.local');
-    await page.goto(`${server.url}/app/profile/${admin!.id}`);
+    await page.goto(`${suite.server.url}/app/profile/${adminId}`);
     await expect
       .poll(() => page.getByRole('alert').first().textContent())
       .toBe('Bạn chỉ xem được hồ sơ của chính mình.');

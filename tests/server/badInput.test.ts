@@ -1,21 +1,18 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, bearer, createTestApp, type TestApp } from '../support/testApp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, testAppForFile } from '../support/testApp';
 
-let t: TestApp;
-let admin: Record<string, string>;
+const t = testAppForFile({ signIn: { admin: ADMIN_EMAIL } });
+const { admin } = t;
 let adminId: number;
 let memberGroup: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await t.signIn(ADMIN_EMAIL));
   adminId = (await t.app.inject({ url: '/api/users/me', headers: admin })).json().data.id;
   const groups = (await t.app.inject({ url: '/api/permissions/groups', headers: admin })).json();
   memberGroup = groups.data.find((g: { name: string }) => g.name === 'Thành viên').id;
 });
-afterAll(() => t.close());
 
 const VIETNAMESE = /[àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđ]/i;
 const SQL = "'; DROP TABLE groups; --";

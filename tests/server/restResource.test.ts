@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerRestResource } from '../../server/lib/restResource';
 import { moduleRoutes } from '../../server/modules';
 import type { ModuleRoutes } from '../../server/modules/types';
-import { ADMIN_EMAIL, bearer, createTestApp, MEMBER_EMAIL, type TestApp } from '../support/testApp';
+import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../support/testApp';
 
 const notes = pgTable('notes', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -36,12 +36,13 @@ const noteRoutes: ModuleRoutes = async (app, { db }) => {
   });
 };
 
-let t: TestApp;
-let admin: Record<string, string>;
-let member: Record<string, string>;
+const t = testAppForFile({
+  modules: [...moduleRoutes, noteRoutes],
+  signIn: { admin: ADMIN_EMAIL, member: MEMBER_EMAIL },
+});
+const { admin, member } = t;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { modules: [...moduleRoutes, noteRoutes] });
   await t.db.execute(sql`create table notes (
     id integer generated always as identity primary key, title text not null,
     category text not null, stars integer not null default 0,
@@ -54,10 +55,7 @@ beforeAll(async () => {
       stars: i % 6,
     });
   }
-  admin = bearer(await t.signIn(ADMIN_EMAIL));
-  member = bearer(await t.signIn(MEMBER_EMAIL));
 });
-afterAll(() => t.close());
 
 const list = (query: Record<string, unknown>, headers = member) =>
   t.app.inject({
@@ -65,6 +63,8 @@ const list = (query: Record<string, unknown>, headers = member) =>
     query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])),
     headers,
   });
+const write = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) =>
+  t.app.inject({ method, url: `/api/${url}`, headers, payload });
 
 describe('a resource registered with registerRestResource speaks ra-data-simple-rest', () => {
   it('pages with range and answers Content-Range with the total', async () => {
@@ -135,29 +135,15 @@ describe('a resource registered with registerRestResource speaks ra-data-simple-
   });
 
   it('creates, updates partially (tolerating read-only fields) and deletes', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/notes',
-      headers: admin,
-      payload: { title: ' Mới ', category: 'c' },
-    });
+    const created = await write('POST', 'notes', { title: ' Mới ', category: 'c' });
     expect(created.statusCode).toBe(201);
     const note = created.json();
     expect(note).toMatchObject({ title: 'Mới', category: 'c', stars: 0 });
 
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/api/notes/${note.id}`,
-      headers: admin,
-      payload: { ...note, stars: 4 },
-    });
+    const updated = await write('PUT', `notes/${note.id}`, { ...note, stars: 4 });
     expect(updated.json()).toMatchObject({ id: note.id, title: 'Mới', stars: 4 });
 
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/notes/${note.id}`,
-      headers: admin,
-    });
+    const deleted = await write('DELETE', `notes/${note.id}`);
     expect(deleted.json().id).toBe(note.id);
     expect((await t.app.inject({ url: `/api/notes/${note.id}`, headers: admin })).statusCode).toBe(
       404,
@@ -166,34 +152,19 @@ describe('a resource registered with registerRestResource speaks ra-data-simple-
 
   it('refuses bad writes with messages under the fields and changes nothing', async () => {
     const before = (await list({ range: [0, 0] })).headers['content-range'];
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/notes',
-      headers: admin,
-      payload: { title: '', category: 'z', extra: 1 },
-    });
+    const bad = await write('POST', 'notes', { title: '', category: 'z', extra: 1 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({
       title: 'Tiêu đề không được để trống',
       category: 'Loại không hợp lệ',
     });
-    const unknownField = await t.app.inject({
-      method: 'PUT',
-      url: '/api/notes/1',
-      headers: admin,
-      payload: { title: 'x', password: 'y' },
-    });
+    const unknownField = await write('PUT', 'notes/1', { title: 'x', password: 'y' });
     expect(unknownField.statusCode).toBe(400);
     expect((await list({ range: [0, 0] })).headers['content-range']).toBe(before);
   });
 
   it('answers a broken unique constraint as a 409 with the message under its field', async () => {
-    const duplicate = await t.app.inject({
-      method: 'POST',
-      url: '/api/notes',
-      headers: admin,
-      payload: { title: 'Ghi chú 01', category: 'a' },
-    });
+    const duplicate = await write('POST', 'notes', { title: 'Ghi chú 01', category: 'a' });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({
       message: 'Tiêu đề này đã có',
@@ -203,13 +174,8 @@ describe('a resource registered with registerRestResource speaks ra-data-simple-
   });
 
   it('lets the member read but not write', async () => {
-    const write = await t.app.inject({
-      method: 'POST',
-      url: '/api/notes',
-      headers: member,
-      payload: { title: 'x', category: 'a' },
-    });
-    expect(write.statusCode).toBe(403);
+    const refused = await write('POST', 'notes', { title: 'x', category: 'a' }, member);
+    expect(refused.statusCode).toBe(403);
   });
 
   it('documents its routes in OpenAPI', async () => {

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, MEMBER_EMAIL, type TestApp } from '../support/testApp';
+import { describe, expect, it } from 'vitest';
+import { MEMBER_EMAIL, testAppForFile } from '../support/testApp';
 
-let t: TestApp;
-let memberToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  memberToken = await t.signIn(MEMBER_EMAIL);
-});
-afterAll(() => t.close());
+const t = testAppForFile({ signIn: { member: MEMBER_EMAIL } });
 
 /** Real-looking parameters and a body, so the answer is the guard's, not validation's. */
 const PARAMS: Record<string, string> = { key: 'SUPPORT_URL' };
@@ -68,7 +62,7 @@ describe('the route table', () => {
       (r) => !['public', 'signed-in', 'permission.me'].includes(r.permission),
     );
     for (const route of privileged) {
-      const response = await request(route, bearer(memberToken));
+      const response = await request(route, t.member);
       expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
         route: `${route.method} ${route.url}`,
         status: 403,

@@ -2,19 +2,14 @@ import { readdirSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
 import { count, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aovHeroes, uploads } from '../../server/db/schema';
 import { uploadsDir } from '../../server/modules/uploads/service';
 import { multipartFile } from '../support/multipart';
-import { ADMIN_EMAIL, bearer, createTestApp, MEMBER_EMAIL, type TestApp } from '../support/testApp';
+import { ADMIN_EMAIL, bearer, MEMBER_EMAIL, testAppForFile } from '../support/testApp';
 
-let t: TestApp;
-let member: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  member = bearer(await t.signIn(MEMBER_EMAIL));
-});
-afterAll(() => t.close());
+const t = testAppForFile({ signIn: { member: MEMBER_EMAIL } });
+const { member } = t;
 
 const upload = (filename: string, content: Buffer | string, headers = member) => {
   const body = multipartFile(filename, content);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import type { Env } from '../../server/env';
@@ -37,6 +38,43 @@ export async function createTestApp(
     signIn: (email) => signInWithDevLogin(app, email),
     close: () => app.close(),
   };
+}
+
+export interface TestAppForFileOptions<Who extends string> {
+  /** Environment overrides; a function when they are known only once earlier set-up has run. */
+  env?: Record<string, string> | (() => Record<string, string>);
+  modules?: AppOptions['modules'];
+  /** Who signs in, one after the other, before the tests: a name for each e-mail. */
+  signIn?: Record<Who, string>;
+}
+
+/** The app, and under each name given to `signIn` the headers that person sends. */
+export type SignedInTestApp<Who extends string = never> = TestApp &
+  Record<Who, Record<string, string>>;
+
+/**
+ * One app for the file's tests, built and signed into before they run and closed after.
+ * The handle and each person's headers are filled in place by then, so a file may destructure
+ * them at its top: `const t = testAppForFile({ signIn: { admin: ADMIN_EMAIL } }); const { admin } = t;`
+ */
+export function testAppForFile<Who extends string = never>({
+  env = {},
+  modules,
+  signIn,
+}: TestAppForFileOptions<Who> = {}): SignedInTestApp<Who> {
+  const people = Object.entries(signIn ?? {}) as [Who, string][];
+  const handle = Object.fromEntries(people.map(([who]) => [who, {}])) as SignedInTestApp<Who>;
+  beforeAll(async () => {
+    Object.assign(
+      handle,
+      await createTestApp(typeof env === 'function' ? env() : env, { modules }),
+    );
+    for (const [who, email] of people) {
+      Object.assign(handle[who], bearer(await handle.signIn(email)));
+    }
+  });
+  afterAll(() => handle.close());
+  return handle;
 }
 
 export async function exchangeCode(app: FastifyInstance, location: string): Promise<string> {

@@ -6,3 +6,4 @@ export * from './wallets';
 export * from './uploads';
 export * from './aov';
 export * from './payments';
+export * from './tools';

@@ -22,8 +22,10 @@ const square = (label: string, color: string): DemoCard => ({
  */
 export async function seedDemoCatalogue(db: Executor): Promise<DemoCardToDraw[]> {
   const tables = [aovTags, aovHeroes, aovSkins, aovItems];
-  const counts = await Promise.all(tables.map((t) => db.select({ n: count() }).from(t)));
-  if (counts.some(([row]) => row!.n > 0)) return [];
+  for (const table of tables) {
+    const [row] = await db.select({ n: count() }).from(table);
+    if (row!.n > 0) return [];
+  }
 
   const tagIds = new Map(
     (

@@ -46,6 +46,7 @@ export const homeMessages = {
     dashboard: {
       title: 'Bảng điều khiển',
       noData: 'Chưa có số liệu',
+      topupsFigure: '%{amount} · %{count} lần',
       stats: {
         users: 'Người dùng',
         beliHeld: 'BELI người dùng đang giữ',

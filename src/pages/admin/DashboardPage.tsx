@@ -4,14 +4,49 @@ import SavingsIcon from '@mui/icons-material/Savings';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { Authenticated, Title, useTranslate } from 'react-admin';
+import { useEffect, useState } from 'react';
+import { Authenticated, Title, useTranslate, type TranslateFunction } from 'react-admin';
+import { formatBeli } from '../../../common/beli';
+import { apiCall } from '../../providers/httpClient';
 
 interface Stat {
   id: string;
   icon: SvgIconComponent;
   label: string;
-  /** Formatted figure; none until the statistics endpoint exists. */
+  /** Formatted figure; none until the statistics have loaded (or when they cannot be read). */
   value?: string;
+}
+
+/** GET /api/dashboard/stats. */
+interface DashboardStats {
+  users: number;
+  beliHeldByUsers: number;
+  topups30Days: { count: number; amount: number };
+  toolRuns7Days: number;
+}
+
+const count = (n: number) => n.toLocaleString('vi-VN');
+
+const figures = (stats: DashboardStats, translate: TranslateFunction): Record<string, string> => ({
+  users: count(stats.users),
+  beliHeld: formatBeli(stats.beliHeldByUsers),
+  topups: translate('app.dashboard.topupsFigure', {
+    amount: formatBeli(stats.topups30Days.amount),
+    count: count(stats.topups30Days.count),
+  }),
+  toolRuns: count(stats.toolRuns7Days),
+});
+
+function useDashboardFigures(): Record<string, string> {
+  const translate = useTranslate();
+  const [values, setValues] = useState<Record<string, string>>({});
+  useEffect(() => {
+    apiCall<DashboardStats>('/dashboard/stats').then(
+      (stats) => setValues(figures(stats, translate)),
+      () => undefined,
+    );
+  }, [translate]);
+  return values;
 }
 
 const STATS: readonly Stat[] = [
@@ -46,9 +81,10 @@ function StatCard({ stat }: { stat: Stat }) {
   );
 }
 
-/** /app/admin/dashboard: four stat cards (SPEC 2); figures come with the statistics endpoint. */
+/** /app/admin/dashboard: four stat cards (SPEC 2) with the figures of /api/dashboard/stats. */
 export function DashboardPage() {
   const translate = useTranslate();
+  const values = useDashboardFigures();
   return (
     <Authenticated>
       <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
@@ -61,7 +97,7 @@ export function DashboardPage() {
           }}
         >
           {STATS.map((stat) => (
-            <StatCard key={stat.id} stat={stat} />
+            <StatCard key={stat.id} stat={{ ...stat, value: values[stat.id] }} />
           ))}
         </Box>
       </Box>

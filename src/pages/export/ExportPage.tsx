@@ -1,11 +1,76 @@
-import { Box, Typography } from '@mui/material';
+import DownloadIcon from '@mui/icons-material/Download';
+import PrintIcon from '@mui/icons-material/Print';
+import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { vi } from '../../i18n/vi';
+import { toolMessages } from '../../i18n/areas/tools';
+import { apiCall } from '../../providers/httpClient';
+import type { Run } from '../tools/api';
+import { useAuthImage } from '../tools/collage/AuthImage';
 
-/** /fullscreen/export: a result alone, without the application shell. */
-export function ExportPage() {
+const texts = { ...vi.app.export, ...toolMessages.app.export };
+
+/** Which result the address names: `?run=…` or `?task=…`. */
+function useResultPath(): { path: string; name: string } | null {
+  const [params] = useSearchParams();
+  const run = params.get('run');
+  const task = params.get('task');
+  if (run && /^\d+$/.test(run)) return { path: `/runs/${run}`, name: `ghep-anh-${run}.jpg` };
+  if (task && /^\d+$/.test(task)) return { path: `/tasks/${task}`, name: `ghep-anh-2-${task}.jpg` };
+  return null;
+}
+
+function ExportedImage({ imageUrl, name }: { imageUrl: string; name: string }) {
+  const { src, error } = useAuthImage(imageUrl);
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (!src) return <CircularProgress aria-label={texts.loading} />;
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-      <Typography color="text.secondary">{vi.app.export.empty}</Typography>
+    <>
+      <Box
+        className="no-print"
+        sx={{ position: 'fixed', top: 8, right: 8, display: 'flex', gap: 1, zIndex: 1 }}
+      >
+        <Button variant="contained" startIcon={<DownloadIcon />} href={src} download={name}>
+          {texts.download}
+        </Button>
+        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
+          {texts.print}
+        </Button>
+      </Box>
+      <Box component="img" src={src} alt={name} sx={{ maxWidth: '100%', maxHeight: '100vh' }} />
+    </>
+  );
+}
+
+/** /fullscreen/export: one run's or task's picture alone, without the shell, to download or print. */
+export function ExportPage() {
+  const target = useResultPath();
+  const [result, setResult] = useState<Run | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!target) return;
+    apiCall<Run>(target.path).then(setResult, (e: Error) => setError(e.message));
+  }, [target?.path]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  let content;
+  if (!target) content = <Typography color="text.secondary">{texts.missing}</Typography>;
+  else if (error) content = <Alert severity="error">{error}</Alert>;
+  else if (!result) content = <CircularProgress aria-label={texts.loading} />;
+  else if (!result.imageUrl)
+    content = <Typography color="text.secondary">{texts.empty}</Typography>;
+  else content = <ExportedImage imageUrl={result.imageUrl} name={target.name} />;
+
+  return (
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        '@media print': { '& .no-print': { display: 'none' } },
+      }}
+    >
+      {content}
     </Box>
   );
 }

@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { openDatabase, type Database } from '../../../server/db/client';
+import { users } from '../../../server/db/schema';
 import { tempDir, testEnv } from '../../support/testEnv';
 
 const distDir = fileURLToPath(new URL('../../../dist', import.meta.url));
@@ -39,4 +41,10 @@ export async function startServer(
     dataDir,
     close: () => app.close(),
   };
+}
+
+/** The id of the user with this e-mail, read from the server's database. */
+export async function userIdOf(server: RunningServer, email: string): Promise<number> {
+  const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return user!.id;
 }

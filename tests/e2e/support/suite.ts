@@ -1,11 +1,24 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './browser';
+import { launchBrowser, signIn } from './browser';
 import { startServer, type RunningServer } from './server';
 
+export interface FileSuite {
+  server: RunningServer;
+  browser: Browser;
+  /** A page in a browser context of its own (its own local storage), signed in as `email`. */
+  signedInPage(email: string, options?: BrowserContextOptions): Promise<Page>;
+}
+
 /** One real server and one Chromium for the file's tests, started together and closed after. */
-export function serverAndBrowserForFile(envOverrides: Record<string, string> = {}) {
-  const suite = {} as { server: RunningServer; browser: Browser };
+export function serverAndBrowserForFile(envOverrides: Record<string, string> = {}): FileSuite {
+  const suite = {
+    async signedInPage(email: string, options?: BrowserContextOptions) {
+      const page = await (await suite.browser.newContext(options)).newPage();
+      await signIn(page, suite.server.url, email);
+      return page;
+    },
+  } as FileSuite;
   beforeAll(async () => {
     [suite.server, suite.browser] = await Promise.all([startServer(envOverrides), launchBrowser()]);
   });

@@ -1,21 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_EMAIL,
-  bearer,
-  createTestApp,
-  MEMBER_EMAIL,
-  type TestApp,
-} from '../../support/testApp';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../../support/testApp';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let member: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await t.signIn(ADMIN_EMAIL));
-  member = bearer(await t.signIn(MEMBER_EMAIL));
-});
-afterAll(() => t.close());
+const t = testAppForFile({ signIn: { admin: ADMIN_EMAIL, member: MEMBER_EMAIL } });
+const { admin, member } = t;
 
 const list = (path: string, query: Record<string, unknown> = {}, headers = member) =>
   t.app.inject({

@@ -3,15 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile } from '../../support/multipart';
-import { ADMIN_EMAIL, bearer, createTestApp, type TestApp } from '../../support/testApp';
+import { ADMIN_EMAIL, testAppForFile } from '../../support/testApp';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await t.signIn(ADMIN_EMAIL));
-});
-afterAll(() => t.close());
+const t = testAppForFile({ signIn: { admin: ADMIN_EMAIL } });
+const { admin } = t;
 
 const importFile = (kind: string, name: string, content: string) => {
   const body = multipartFile(name, content);

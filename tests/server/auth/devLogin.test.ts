@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN_EMAIL,
   bearer,
   createTestApp,
   MEMBER_EMAIL,
-  type TestApp,
+  testAppForFile,
 } from '../../support/testApp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
+
+const postDevSignIn = (app: FastifyInstance, payload: object | string, headers = {}) =>
+  app.inject({ method: 'POST', url: '/api/auth/dev', headers, payload });
 
 const permissionNames = (body: { data: { groups: { permissions: { name: string }[] }[] } }) =>
   new Set(body.data.groups.flatMap((g) => g.permissions.map((p) => p.name)));
@@ -54,11 +54,7 @@ describe('development sign-in and GET /api/permissions/me', () => {
   });
 
   it('refuses a malformed e-mail with 400 and a message under the field', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/dev',
-      payload: { email: 'không-phải-email' },
-    });
+    const response = await postDevSignIn(t.app, { email: 'không-phải-email' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
       code: 'VALIDATION_ERROR',
@@ -67,11 +63,8 @@ describe('development sign-in and GET /api/permissions/me', () => {
   });
 
   it('accepts the form the development page posts', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/dev',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'email=admin%40beli.local',
+    const response = await postDevSignIn(t.app, 'email=admin%40beli.local', {
+      'content-type': 'application/x-www-form-urlencoded',
     });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toMatch(/^\/login\/google\/callback\?code=/);
@@ -92,11 +85,7 @@ describe('development sign-in in production', () => {
     try {
       const page = await production.app.inject({ url: '/api/auth/dev' });
       expect(page.statusCode).toBe(404);
-      const post = await production.app.inject({
-        method: 'POST',
-        url: '/api/auth/dev',
-        payload: { email: ADMIN_EMAIL },
-      });
+      const post = await postDevSignIn(production.app, { email: ADMIN_EMAIL });
       expect(post.statusCode).toBe(404);
       const google = await production.app.inject({ url: '/api/auth/google' });
       expect(google.statusCode).toBe(503);

@@ -3,27 +3,26 @@ import { SignJWT } from 'jose';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginCodes, users } from '../../../server/db/schema';
-import { bearer, createTestApp, exchangeCode, type TestApp } from '../../support/testApp';
+import { bearer, exchangeCode, testAppForFile } from '../../support/testApp';
 
 const oidc = new OAuth2Server();
-let t: TestApp;
 let profile: Record<string, unknown>;
 
 beforeAll(async () => {
   await oidc.issuer.keys.generate('RS256');
   await oidc.start(0, '127.0.0.1');
   oidc.service.on('beforeTokenSigning', (token) => Object.assign(token.payload, profile));
-  t = await createTestApp({
+});
+// Registered before the app's, so it runs after the app has closed.
+afterAll(() => oidc.stop());
+const t = testAppForFile({
+  env: () => ({
     OIDC_ISSUER: oidc.issuer.url!,
     GOOGLE_CLIENT_ID: 'beli-test-client',
     GOOGLE_CLIENT_SECRET: 'beli-test-secret',
     PUBLIC_URL: 'http://localhost:3000',
     ADMIN_EMAILS: 'sep@congty.vn',
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await oidc.stop();
+  }),
 });
 beforeEach(() => {
   profile = {
@@ -58,6 +57,14 @@ async function completeSignIn(): Promise<string> {
   expect(response.statusCode).toBe(302);
   return exchangeCode(t.app, String(response.headers.location));
 }
+
+/** Posts the code from the callback's redirect to the exchange, as the app's page does. */
+const postExchange = (location: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/exchange',
+    payload: { code: new URL(location, 'http://x').searchParams.get('code') },
+  });
 
 const me = (token: string) => t.app.inject({ url: '/api/users/me', headers: bearer(token) });
 
@@ -103,12 +110,7 @@ describe('sign-in with OpenID Connect', () => {
     const { cookie, query } = await browseToProvider();
     const location = String((await callback(query, cookie)).headers.location);
     await exchangeCode(t.app, location);
-    const code = new URL(location, 'http://x').searchParams.get('code');
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/exchange',
-      payload: { code },
-    });
+    const again = await postExchange(location);
     expect(again.statusCode).toBe(401);
     expect(again.json()).toEqual({
       message: 'Mã đăng nhập không hợp lệ, đã dùng hoặc đã hết hạn',
@@ -120,12 +122,7 @@ describe('sign-in with OpenID Connect', () => {
     const { cookie, query } = await browseToProvider();
     const location = String((await callback(query, cookie)).headers.location);
     await t.db.update(loginCodes).set({ expiresAt: sql`now() - interval '1 second'` });
-    const code = new URL(location, 'http://x').searchParams.get('code');
-    const late = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/exchange',
-      payload: { code },
-    });
+    const late = await postExchange(location);
     expect(late.statusCode).toBe(401);
     expect(late.json().code).toBe('BAD_LOGIN_CODE');
   });

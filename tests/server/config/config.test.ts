@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readConfigValue } from '../../../server/modules/config/service';
-import {
-  ADMIN_EMAIL,
-  bearer,
-  createTestApp,
-  MEMBER_EMAIL,
-  type TestApp,
-} from '../../support/testApp';
+import { ADMIN_EMAIL, bearer, MEMBER_EMAIL, testAppForFile } from '../../support/testApp';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await t.signIn(ADMIN_EMAIL));
-});
-afterAll(() => t.close());
+const t = testAppForFile({ signIn: { admin: ADMIN_EMAIL } });
+const { admin } = t;
 
 interface Entry {
   key: string;

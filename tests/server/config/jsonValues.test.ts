@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, bearer, createTestApp, type TestApp } from '../../support/testApp';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, testAppForFile } from '../../support/testApp';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await t.signIn(ADMIN_EMAIL));
-});
-afterAll(() => t.close());
+const t = testAppForFile({ signIn: { admin: ADMIN_EMAIL } });
+const { admin } = t;
 
 describe('config values keep their JSON type', () => {
   it.each([['0'], ['true'], ['null'], ['{"a":1}'], ['12.5'], [0], [true], [{ a: ['x'] }]])(

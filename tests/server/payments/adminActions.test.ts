@@ -1,27 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { topupOrders } from '../../../server/db/schema';
-import { MEMBER_EMAIL, type TestApp } from '../../support/testApp';
+import { MEMBER_EMAIL } from '../../support/testApp';
 import {
   balanceOf,
   createOrder,
   orderTransactions as transactionsOf,
-  paymentTestApp,
+  paymentAppForFile,
   postWebhook,
   sepayEvent,
   setConfig,
 } from './support';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let member: Record<string, string>;
+const t = paymentAppForFile();
+const { admin, member } = t;
 
 beforeAll(async () => {
-  ({ t, admin, member } = await paymentTestApp());
   const promotionOver = await setConfig(t, admin, 'PROMOTION_TIME_EXPIRED', Date.now() - 1000);
   if (promotionOver.statusCode !== 200) throw new Error(promotionOver.body);
 });
-afterAll(() => t.close());
 
 const balance = () => balanceOf(t, member);
 

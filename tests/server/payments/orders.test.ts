@@ -1,18 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { topupOrders } from '../../../server/db/schema';
 import { crc16CcittFalse } from '../../../server/modules/payments/vietqr';
-import { MEMBER_EMAIL, type TestApp } from '../../support/testApp';
-import { createOrder, paymentTestApp, setConfig as setConfigOf } from './support';
+import { MEMBER_EMAIL } from '../../support/testApp';
+import { createOrder, paymentAppForFile, setConfig as setConfigOf } from './support';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let member: Record<string, string>;
-
-beforeAll(async () => {
-  ({ t, admin, member } = await paymentTestApp());
-});
-afterAll(() => t.close());
+const t = paymentAppForFile();
+const { admin, member } = t;
 
 const orderCount = async () => (await t.db.select({ n: count() }).from(topupOrders))[0]!.n;
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { transactions } from '../../../server/db/schema';
 import {
   ADMIN_EMAIL,
-  bearer,
-  createTestApp,
   MEMBER_EMAIL,
+  testAppForFile,
+  type SignedInTestApp,
   type TestApp,
 } from '../../support/testApp';
 
@@ -51,21 +51,12 @@ export async function createOrder(t: TestApp, headers: Record<string, string>, a
   return response.json<{ data: { id: number; memoCode: string; status: string } }>().data;
 }
 
-export interface PaymentTestApp {
-  t: TestApp;
-  admin: Record<string, string>;
-  member: Record<string, string>;
-}
-
-/** The app with the webhook on, and the demo admin and member signed in. */
-export async function paymentTestApp(): Promise<PaymentTestApp> {
-  const t = await createTestApp({ PAYMENT_WEBHOOK_KEY: WEBHOOK_KEY });
-  return {
-    t,
-    admin: bearer(await t.signIn(ADMIN_EMAIL)),
-    member: bearer(await t.signIn(MEMBER_EMAIL)),
-  };
-}
+/** The file's app with the webhook on, and the demo admin and member signed in. */
+export const paymentAppForFile = (): SignedInTestApp<'admin' | 'member'> =>
+  testAppForFile({
+    env: { PAYMENT_WEBHOOK_KEY: WEBHOOK_KEY },
+    signIn: { admin: ADMIN_EMAIL, member: MEMBER_EMAIL },
+  });
 
 /** Sets a public configuration key as the admin; answers the response. */
 export const setConfig = (t: TestApp, admin: Record<string, string>, key: string, value: unknown) =>

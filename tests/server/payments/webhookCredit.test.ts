@@ -1,27 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bankEvents, topupOrders } from '../../../server/db/schema';
 import { receiveBankEvent } from '../../../server/modules/payments/receive';
 import { testDatabaseKind } from '../../support/testDatabase';
-import type { TestApp } from '../../support/testApp';
 import {
   balanceOf,
   createOrder,
   orderTransactions as transactionsOf,
-  paymentTestApp,
+  paymentAppForFile,
   postWebhook,
   sepayEvent,
   setConfig as setConfigOf,
 } from './support';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let member: Record<string, string>;
-
-beforeAll(async () => {
-  ({ t, admin, member } = await paymentTestApp());
-});
-afterAll(() => t.close());
+const t = paymentAppForFile();
+const { admin, member } = t;
 
 const balance = () => balanceOf(t, member);
 

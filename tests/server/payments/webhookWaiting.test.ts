@@ -1,16 +1,11 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bankEvents, topupOrders } from '../../../server/db/schema';
-import { createTestApp, type TestApp } from '../../support/testApp';
-import { createOrder, paymentTestApp, postWebhook, sepayEvent, WEBHOOK_KEY } from './support';
+import { createTestApp } from '../../support/testApp';
+import { createOrder, paymentAppForFile, postWebhook, sepayEvent, WEBHOOK_KEY } from './support';
 
-let t: TestApp;
-let member: Record<string, string>;
-
-beforeAll(async () => {
-  ({ t, member } = await paymentTestApp());
-});
-afterAll(() => t.close());
+const t = paymentAppForFile();
+const { member } = t;
 
 const eventCount = async () => (await t.db.select({ n: count() }).from(bankEvents))[0]!.n;
 const storedEvent = async (id: number) =>

@@ -1,21 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema';
 import { testDatabaseKind } from '../../support/testDatabase';
-import {
-  ADMIN_EMAIL,
-  bearer,
-  createTestApp,
-  MEMBER_EMAIL,
-  type TestApp,
-} from '../../support/testApp';
+import { ADMIN_EMAIL, bearer, MEMBER_EMAIL, testAppForFile } from '../../support/testApp';
 
-let t: TestApp;
-let admin: Record<string, string>;
+const t = testAppForFile({ signIn: { admin: ADMIN_EMAIL } });
+const { admin } = t;
 let groupIds: { member: number; admin: number };
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await t.signIn(ADMIN_EMAIL));
   const groups = (await t.app.inject({ url: '/api/permissions/groups', headers: admin })).json<{
     data: { id: number; name: string }[];
   }>().data;
@@ -24,7 +16,6 @@ beforeAll(async () => {
     admin: groups.find((g) => g.name === 'Quản trị viên')!.id,
   };
 });
-afterAll(() => t.close());
 
 const userId = async (email: string) =>
   (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_EMAIL,
-  bearer,
-  createTestApp,
-  MEMBER_EMAIL,
-  type TestApp,
-} from '../../support/testApp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../../support/testApp';
 
-let t: TestApp;
-let admin: Record<string, string>;
+// Signing in is what makes the three users the list shows.
+const t = testAppForFile({
+  signIn: { admin: ADMIN_EMAIL, member: MEMBER_EMAIL, an: 'nguyen.van.an@example.com' },
+});
+const { admin } = t;
 let adminGroup: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await t.signIn(ADMIN_EMAIL));
-  await t.signIn(MEMBER_EMAIL);
-  await t.signIn('nguyen.van.an@example.com');
   const groups = (await t.app.inject({ url: '/api/permissions/groups', headers: admin })).json();
   adminGroup = groups.data.find((g: { name: string }) => g.name === 'Quản trị viên').id;
 });
-afterAll(() => t.close());
 
 const list = (query: Record<string, unknown>) =>
   t.app.inject({

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { bearer } from '../../support/testApp';
+import { beforeAll } from 'vitest';
+import { bearer, type TestApp } from '../../support/testApp';
 
 export interface Caller {
   headers: Record<string, string>;
@@ -9,14 +10,15 @@ export interface Caller {
   email: string;
 }
 
-export async function caller(
-  app: FastifyInstance,
-  signIn: (email: string) => Promise<string>,
-  email: string,
-): Promise<Caller> {
-  const headers = bearer(await signIn(email));
-  const me = (await app.inject({ url: '/api/users/me', headers })).json().data;
-  return { headers, id: me.id, walletId: me.walletId, email };
+/** Someone signed in to the file's app before its tests run; filled in place by then. */
+export function callerForFile(t: TestApp, email: string): Caller {
+  const who = { email } as Caller;
+  beforeAll(async () => {
+    const headers = bearer(await t.signIn(email));
+    const me = (await t.app.inject({ url: '/api/users/me', headers })).json().data;
+    Object.assign(who, { headers, id: me.id, walletId: me.walletId });
+  });
+  return who;
 }
 
 /** A money-moving POST with its own Idempotency-Key unless one is given. */

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerEntries, transactions, wallets } from '../../../server/db/schema';
 import {
   postTransaction,
@@ -7,7 +7,7 @@ import {
   systemWalletId,
   type Posting,
 } from '../../../server/modules/wallets/ledger';
-import { bearer, createTestApp, type TestApp } from '../../support/testApp';
+import { bearer, testAppForFile } from '../../support/testApp';
 import {
   balanceOf,
   expectLedgerInvariants,
@@ -15,11 +15,7 @@ import {
   userWithBalance,
 } from './ledgerSupport';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForFile();
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, createTestApp, MEMBER_EMAIL, type TestApp } from '../../support/testApp';
-import { balance, caller, post, type Caller } from './apiSupport';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../../support/testApp';
+import { balance, callerForFile, post, type Caller } from './apiSupport';
 
-let t: TestApp;
-let admin: Caller;
-let member: Caller;
-let other: Caller;
+const t = testAppForFile();
+const admin = callerForFile(t, ADMIN_EMAIL);
+const member = callerForFile(t, MEMBER_EMAIL);
+const other = callerForFile(t, 'nguoi.khac@beli.local');
 let othersTransaction: number;
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await caller(t.app, t.signIn, ADMIN_EMAIL);
-  member = await caller(t.app, t.signIn, MEMBER_EMAIL);
-  other = await caller(t.app, t.signIn, 'nguoi.khac@beli.local');
   for (const who of [member, other]) {
     await post(t.app, admin, `/api/wallets/${who.walletId}/adjust`, {
       direction: 'credit',
@@ -25,7 +21,6 @@ beforeAll(async () => {
   });
   othersTransaction = gift.json().data.id;
 });
-afterAll(() => t.close());
 
 const get = (who: Caller, url: string) => t.app.inject({ url, headers: who.headers });
 

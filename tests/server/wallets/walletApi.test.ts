@@ -1,16 +1,13 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, createTestApp, MEMBER_EMAIL, type TestApp } from '../../support/testApp';
-import { balance, caller, post, type Caller } from './apiSupport';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../../support/testApp';
+import { balance, callerForFile, post } from './apiSupport';
 import { expectLedgerInvariants, transactionCount } from './ledgerSupport';
 
-let t: TestApp;
-let admin: Caller;
-let member: Caller;
+const t = testAppForFile();
+const admin = callerForFile(t, ADMIN_EMAIL);
+const member = callerForFile(t, MEMBER_EMAIL);
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await caller(t.app, t.signIn, ADMIN_EMAIL);
-  member = await caller(t.app, t.signIn, MEMBER_EMAIL);
   const credit = await post(t.app, admin, `/api/wallets/${member.walletId}/adjust`, {
     direction: 'credit',
     amount: 500,
@@ -18,7 +15,6 @@ beforeAll(async () => {
   });
   expect(credit.statusCode).toBe(201);
 });
-afterAll(() => t.close());
 
 const transfer = (body: unknown, key?: string) =>
   post(t.app, member, '/api/wallets/transfer', body, key);

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AdminContext, type AuthProvider, type UserIdentity } from 'react-admin';
+import { AdminContext, type AuthProvider, type DataProvider, type UserIdentity } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createQueryClient } from '../../../src/lib/queryClient';
@@ -53,12 +53,17 @@ export function LocationProbe() {
 /** Renders inside react-admin's contexts (Vietnamese messages, a visitor) at a path. */
 export function renderInAdmin(
   ui: ReactNode,
-  { visitor = anonymous, path = '/app' }: { visitor?: Visitor; path?: string } = {},
+  {
+    visitor = anonymous,
+    path = '/app',
+    dataProvider,
+  }: { visitor?: Visitor; path?: string; dataProvider?: DataProvider } = {},
 ) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext
         authProvider={fakeAuthProvider(visitor)}
+        dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         queryClient={createQueryClient()}
       >

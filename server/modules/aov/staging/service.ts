@@ -28,13 +28,12 @@ export async function evaluateRows(
   const definition = STAGING[kind];
   const parsed = rows.map((row) => definition.row.safeParse(row.data));
   const valid = parsed.flatMap((p) => (p.success ? [p.data] : []));
-  const [current, missing] = await Promise.all([
-    definition.current(
-      db,
-      valid.map((v) => v.slug),
-    ),
-    definition.missingReferences(db, valid),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection takes a query at a time.
+  const current = await definition.current(
+    db,
+    valid.map((v) => v.slug),
+  );
+  const missing = await definition.missingReferences(db, valid);
   const firstLineOf = new Map<string, number>();
   let validIndex = 0;
   return rows.map((row, i) => {

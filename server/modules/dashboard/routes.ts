@@ -1,0 +1,53 @@
+import { and, count, eq, gte, isNotNull, sql, sum } from 'drizzle-orm';
+import { z } from 'zod';
+import { toolRuns, toolTasks, transactions, users, wallets } from '../../db/schema';
+import type { ModuleRoutes } from '../types';
+
+const stats = z.object({
+  users: z.number(),
+  beliHeldByUsers: z.number(),
+  topups30Days: z.object({ count: z.number(), amount: z.number() }),
+  toolRuns7Days: z.number(),
+});
+
+const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
+
+/** The admin dashboard's four figures, in one call. */
+export const dashboardRoutes: ModuleRoutes = async (app, { db }) => {
+  app.get(
+    '/dashboard/stats',
+    {
+      config: { permission: 'config.private.all' },
+      schema: { tags: ['dashboard'], response: { 200: z.object({ data: stats }) } },
+    },
+    async () => {
+      const [[people], [held], [topups], [runs], [tasks]] = await Promise.all([
+        db.select({ n: count() }).from(users),
+        db
+          .select({ total: sum(wallets.balance).mapWith(Number) })
+          .from(wallets)
+          .where(isNotNull(wallets.userId)),
+        db
+          .select({ n: count(), total: sum(transactions.amount).mapWith(Number) })
+          .from(transactions)
+          .where(and(eq(transactions.type, 'topup'), gte(transactions.createdAt, daysAgo(30)))),
+        db
+          .select({ n: count() })
+          .from(toolRuns)
+          .where(gte(toolRuns.createdAt, daysAgo(7))),
+        db
+          .select({ n: count() })
+          .from(toolTasks)
+          .where(and(eq(toolTasks.free, false), gte(toolTasks.createdAt, daysAgo(7)))),
+      ]);
+      return {
+        data: {
+          users: people!.n,
+          beliHeldByUsers: held!.total ?? 0,
+          topups30Days: { count: topups!.n, amount: topups!.total ?? 0 },
+          toolRuns7Days: runs!.n + tasks!.n,
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,139 @@
+import sharp, { type OverlayOptions } from 'sharp';
+import { badRequest, unprocessable } from '../../lib/errors';
+import { captionSvg, inkFor, titleSvg, watermarkSvg } from './collageText';
+
+export const MAX_TILES = 200;
+export const MAX_SIDE = 8192;
+
+export interface Tile {
+  image: Buffer;
+  /** Shown under the tile when the collage has captions. */
+  caption: string;
+}
+
+export interface CollageLayout {
+  columns: number;
+  tileSize: number;
+  gap: number;
+  /** `#rrggbb`. */
+  background: string;
+  title?: string;
+  captions?: boolean;
+  /** Text repeated across the whole picture (previews, free tasks). */
+  watermark?: string;
+}
+
+export interface Collage {
+  /** JPEG. */
+  image: Buffer;
+  thumbnail: Buffer;
+  width: number;
+  height: number;
+}
+
+const titleHeight = (layout: CollageLayout) =>
+  layout.title ? Math.max(32, Math.round(layout.tileSize / 4)) : 0;
+const captionHeight = (layout: CollageLayout) =>
+  layout.captions ? Math.max(16, Math.round(layout.tileSize / 8)) : 0;
+
+/** Where everything goes; refuses (400) what the composer will not make. */
+export function planCollage(count: number, layout: CollageLayout) {
+  if (count < 1) throw badRequest('Hãy chọn ít nhất một ảnh', { skinIds: 'Chưa chọn ảnh nào' });
+  if (count > MAX_TILES) {
+    const message = `Tối đa ${MAX_TILES} ảnh cho một lần ghép (đang chọn ${count})`;
+    throw badRequest(message, { skinIds: message }, 'TOO_MANY_TILES');
+  }
+  const { columns: requested, tileSize, gap } = layout;
+  const columns = Math.min(requested, count);
+  const rows = Math.ceil(count / columns);
+  const top = gap + (layout.title ? titleHeight(layout) + gap : 0);
+  const cellHeight = tileSize + captionHeight(layout);
+  const width = columns * tileSize + (columns + 1) * gap;
+  const height = top + rows * (cellHeight + gap);
+  if (width > MAX_SIDE || height > MAX_SIDE) {
+    const message = `Ảnh ghép sẽ là ${width} × ${height} px, vượt quá ${MAX_SIDE} px mỗi cạnh: giảm kích thước ô hoặc số ảnh, hoặc đổi số cột`;
+    throw badRequest(message, { 'options.tileSize': message }, 'COLLAGE_TOO_LARGE');
+  }
+  const cell = (i: number) => ({
+    left: gap + (i % columns) * (tileSize + gap),
+    top: top + Math.floor(i / columns) * (cellHeight + gap),
+  });
+  return { width, height, cell };
+}
+
+/** A picture that sharp cannot read is the caller's to see: 422 naming which one. */
+export const unreadablePicture = (index: number) =>
+  unprocessable(
+    `Không đọc được ảnh thứ ${index + 1}: tệp bị hỏng hoặc không phải ảnh`,
+    'BAD_PICTURE',
+  );
+
+async function squareTile(tile: Tile, index: number, size: number): Promise<Buffer> {
+  try {
+    return await sharp(tile.image, { failOn: 'error' })
+      .rotate()
+      .resize(size, size, { fit: 'cover' })
+      .toBuffer();
+  } catch {
+    throw unreadablePicture(index);
+  }
+}
+
+const BATCH = 8;
+
+/**
+ * Composes the tiles in order, left to right then top to bottom. `onProgress` hears 0 to 100
+ * as tiles are prepared; it may be async (a task saving its progress) and is awaited.
+ */
+export async function composeCollage(
+  tiles: Tile[],
+  layout: CollageLayout,
+  onProgress: (percent: number) => void | Promise<void> = () => {},
+): Promise<Collage> {
+  const plan = planCollage(tiles.length, layout);
+  const { tileSize, gap, background } = layout;
+  const ink = inkFor(background);
+  const overlays: OverlayOptions[] = [];
+
+  for (let start = 0; start < tiles.length; start += BATCH) {
+    const batch = tiles.slice(start, start + BATCH);
+    const prepared = await Promise.all(
+      batch.map((tile, i) => squareTile(tile, start + i, tileSize)),
+    );
+    prepared.forEach((input, i) => overlays.push({ input, ...plan.cell(start + i) }));
+    await onProgress(Math.floor(((start + batch.length) / tiles.length) * 90));
+  }
+
+  if (layout.title) {
+    const width = plan.width - 2 * gap;
+    const input = titleSvg(layout.title, width, titleHeight(layout), ink);
+    overlays.push({ input, left: gap, top: gap });
+  }
+  if (layout.captions) {
+    tiles.forEach((tile, i) => {
+      if (!tile.caption) return;
+      const { left, top } = plan.cell(i);
+      const input = captionSvg(tile.caption, tileSize, captionHeight(layout), ink);
+      overlays.push({ input, left, top: top + tileSize });
+    });
+  }
+  if (layout.watermark) {
+    // sharp refuses an overlay larger than the picture, even a repeated one: small previews.
+    const shortSide = Math.min(plan.width, plan.height);
+    const cell = Math.min(shortSide, Math.max(160, Math.min(480, Math.round(shortSide / 3))));
+    overlays.push({ input: watermarkSvg(layout.watermark, cell), tile: true, left: 0, top: 0 });
+  }
+
+  const image = await sharp({
+    create: { width: plan.width, height: plan.height, channels: 3, background },
+  })
+    .composite(overlays)
+    .jpeg({ quality: 88 })
+    .toBuffer();
+  const thumbnail = await sharp(image)
+    .resize(320, 320, { fit: 'inside' })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  await onProgress(100);
+  return { image, thumbnail, width: plan.width, height: plan.height };
+}

@@ -1,0 +1,77 @@
+import { readFile } from 'node:fs/promises';
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { aovSkins, uploads, type CollageRequest } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { ensureUploadFile } from '../uploads/service';
+import { unreadablePicture, type Tile } from './composer';
+import { SAMPLE_COUNT, samplePictures } from './samples';
+
+const unique = <T>(values: T[]) => [...new Set(values)];
+
+async function skinsOf(db: Database, ids: number[]) {
+  if (!ids.length) return new Map<number, { name: string; image: string | null }>();
+  const rows = await db
+    .select({ id: aovSkins.id, name: aovSkins.name, image: aovSkins.image })
+    .from(aovSkins)
+    .where(inArray(aovSkins.id, unique(ids)));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * Refuses (400) a request naming skins that do not exist or have no picture, or uploads that
+ * are not the user's own; answers how many pictures it names.
+ */
+export async function checkPictures(db: Database, userId: number, request: CollageRequest) {
+  if (request.sample) return SAMPLE_COUNT;
+  const skins = await skinsOf(db, request.skinIds);
+  const unusable = unique(request.skinIds).filter((id) => !skins.get(id)?.image);
+  if (unusable.length) {
+    const message = `Trang phục không tồn tại hoặc chưa có ảnh: ${unusable.join(', ')}`;
+    throw badRequest(message, { skinIds: message }, 'BAD_PICTURE_CHOICE');
+  }
+  if (request.uploadIds.length) {
+    const owned = await db
+      .select({ id: uploads.id, ownerId: uploads.ownerId })
+      .from(uploads)
+      .where(inArray(uploads.id, unique(request.uploadIds)));
+    const mine = new Set(owned.filter((u) => u.ownerId === userId).map((u) => u.id));
+    const foreign = unique(request.uploadIds).filter((id) => !mine.has(id));
+    if (foreign.length) {
+      const message = `Không tìm thấy ${foreign.length} ảnh tải lên của bạn`;
+      throw badRequest(message, { uploadIds: message }, 'BAD_PICTURE_CHOICE');
+    }
+  }
+  return request.skinIds.length + request.uploadIds.length;
+}
+
+async function readPicture(db: Database, dataDir: string, uploadId: string, index: number) {
+  const file = await ensureUploadFile(db, dataDir, uploadId, 'full');
+  if (!file) throw unreadablePicture(index);
+  return readFile(file);
+}
+
+/** The pictures of a request, in order: the skins, then the user's uploads. */
+export async function loadTiles(
+  db: Database,
+  dataDir: string,
+  userId: number,
+  request: CollageRequest,
+): Promise<Tile[]> {
+  if (request.sample) return samplePictures();
+  await checkPictures(db, userId, request);
+  const skins = await skinsOf(db, request.skinIds);
+  const named = [
+    ...request.skinIds.map((id) => ({
+      upload: skins.get(id)!.image!,
+      caption: skins.get(id)!.name,
+    })),
+    ...request.uploadIds.map((upload, i) => ({ upload, caption: `Ảnh ${i + 1}` })),
+  ];
+  return Promise.all(
+    named.map(async ({ upload, caption }, index) => ({
+      image: await readPicture(db, dataDir, upload, index),
+      caption,
+    })),
+  );
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth';
+import type { ToolsContext } from './context';
+import { composeCollage } from './composer';
+import { layoutFor } from './layout';
+import { checkPictures, loadTiles } from './pictures';
+import { collageRequestSchema, idParams } from './schemas';
+import { runnableTool } from './toolLookup';
+
+/** The free preview: the current choice, small and watermarked, answered at once. */
+export function registerPreviewRoute(app: FastifyInstance, { db, dataDir }: ToolsContext) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/tools/:id/preview',
+    {
+      config: { permission: 'permission.me' },
+      schema: { tags: ['tools'], params: idParams, body: collageRequestSchema },
+    },
+    async (request) => {
+      const tool = await runnableTool(db, request.params.id);
+      const userId = currentUser(request).id;
+      await checkPictures(db, userId, request.body);
+      const tiles = await loadTiles(db, dataDir, userId, request.body);
+      const collage = await composeCollage(tiles, layoutFor(tool, request.body.options, 'preview'));
+      return {
+        data: {
+          image: `data:image/jpeg;base64,${collage.image.toString('base64')}`,
+          width: collage.width,
+          height: collage.height,
+        },
+      };
+    },
+  );
+}

@@ -1,0 +1,38 @@
+import type { JobWithMetadata } from 'pg-boss';
+import { createJobQueue } from '../../lib/jobQueue';
+import type { ModuleRoutes } from '../types';
+import type { ToolsContext } from './context';
+import { registerPreviewRoute } from './previewRoute';
+import { registerRunRoutes } from './runRoutes';
+import { registerTaskRoutes } from './taskRoutes';
+import { resendQueuedTasks, TASK_QUEUE } from './tasks';
+import { processTask } from './taskWorker';
+import { registerToolResource } from './toolResource';
+
+/**
+ * The tools: their admin resource, ghep-anh runs, ghep-anh-2 tasks and the preview. The task
+ * queue (pg-boss) starts with the app and stops when it closes, before the database does.
+ */
+export const toolRoutes: ModuleRoutes = async (app, { db, env }) => {
+  const queue = createJobQueue(db, (error) => app.log.error({ err: error }, 'pg-boss'));
+  await queue.start();
+  app.addHook('onClose', () => queue.stop({ graceful: true, timeout: 30_000 }));
+  await queue.createQueue(TASK_QUEUE, { retryLimit: 2, retryDelay: 5, expireInSeconds: 900 });
+  if (env.JOB_WORKERS) {
+    await queue.work(
+      TASK_QUEUE,
+      { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true },
+      async ([job]: JobWithMetadata<{ taskId: number }>[]) => {
+        const lastAttempt = job!.retryCount >= job!.retryLimit;
+        await processTask(db, env.DATA_DIR, job!.data.taskId, app.log, lastAttempt);
+      },
+    );
+    await resendQueuedTasks(db, queue);
+  }
+
+  const context: ToolsContext = { db, dataDir: env.DATA_DIR, queue };
+  registerToolResource(app, db);
+  registerRunRoutes(app, context);
+  registerTaskRoutes(app, context);
+  registerPreviewRoute(app, context);
+};

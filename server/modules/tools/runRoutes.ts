@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { toolRuns } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { listQuerySchema } from '../../lib/restQuery';
+import { currentUser } from '../../plugins/auth';
+import type { ToolsContext } from './context';
+import { imageQuery, sendResultImage } from './images';
+import { listOwnRows } from './ownList';
+import { createRun, runView, type RunRow } from './runs';
+import { collageRequestSchema, idempotencyHeaders, idParams } from './schemas';
+import { assertOwner, runnableTool } from './toolLookup';
+
+const runSource = {
+  unit: 'runs',
+  table: toolRuns,
+  id: toolRuns.id,
+  toolId: toolRuns.toolId,
+  userId: toolRuns.userId,
+  createdAt: toolRuns.createdAt,
+};
+
+/** ghep-anh: runs composed and charged in one request. */
+export function registerRunRoutes(app: FastifyInstance, { db, dataDir }: ToolsContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['tools'];
+
+  api.post(
+    '/tools/:id/runs',
+    {
+      config: { permission: 'permission.me' },
+      schema: { tags, params: idParams, headers: idempotencyHeaders, body: collageRequestSchema },
+    },
+    async (request, reply) => {
+      const tool = await runnableTool(db, request.params.id, 'ghep-anh');
+      if (request.body.uploadIds.length) {
+        const message =
+          'Ghép ảnh chỉ dùng trang phục trong danh mục; ảnh của bạn dùng công cụ nâng cao';
+        throw badRequest(message, { uploadIds: message });
+      }
+      const run = await createRun(db, dataDir, {
+        tool,
+        userId: currentUser(request).id,
+        idempotencyKey: request.headers['idempotency-key'],
+        request: request.body,
+      });
+      return reply.status(201).send({ data: runView(run) });
+    },
+  );
+
+  api.get(
+    '/tools/:id/runs',
+    {
+      config: { permission: 'permission.me' },
+      schema: { tags, params: idParams, querystring: listQuerySchema },
+    },
+    async (request, reply) => {
+      const owner = { toolId: request.params.id, userId: currentUser(request).id };
+      const rows = await listOwnRows(db, reply, runSource, owner, request.query);
+      return rows.map((row) => runView(row as RunRow));
+    },
+  );
+
+  const ownRun = async (request: Parameters<typeof assertOwner>[0], id: number) => {
+    const [run] = await db.select().from(toolRuns).where(eq(toolRuns.id, id));
+    assertOwner(request, run);
+    return run!;
+  };
+
+  api.get(
+    '/runs/:id',
+    { config: { permission: 'permission.me' }, schema: { tags, params: idParams } },
+    async (request) => ({ data: runView(await ownRun(request, request.params.id)) }),
+  );
+
+  api.get(
+    '/runs/:id/image',
+    {
+      config: { permission: 'permission.me' },
+      schema: { tags, params: idParams, querystring: imageQuery },
+    },
+    async (request, reply) => {
+      const run = await ownRun(request, request.params.id);
+      return sendResultImage(reply, dataDir, run.imageFile, request.query, `ghep-anh-${run.id}`);
+    },
+  );
+}

@@ -1,0 +1,102 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { toolRuns, type CollageRequest } from '../../db/schema';
+import { assertCanAfford, inLedgerTransaction, postToolCharge } from './charge';
+import { composeCollage } from './composer';
+import { layoutFor } from './layout';
+import { loadTiles } from './pictures';
+import { assertSameRequest } from './requestHash';
+import { removeResult, saveResult } from './resultStore';
+import type { ToolRow } from './toolLookup';
+
+export type RunRow = typeof toolRuns.$inferSelect;
+
+export interface RunSubmission {
+  tool: ToolRow;
+  userId: number;
+  idempotencyKey: string;
+  request: CollageRequest;
+}
+
+async function findRun(db: Database, userId: number, idempotencyKey: string) {
+  const [run] = await db
+    .select()
+    .from(toolRuns)
+    .where(and(eq(toolRuns.userId, userId), eq(toolRuns.idempotencyKey, idempotencyKey)));
+  return run;
+}
+
+/**
+ * A ghep-anh run: composes first, then records the run and charges it in one transaction, so a
+ * failed composition charges nothing and a charge always has its picture. The same key again
+ * (a double click, a retry) answers the first run and charges nothing more.
+ */
+export async function createRun(db: Database, dataDir: string, run: RunSubmission) {
+  const { tool, userId, idempotencyKey, request } = run;
+  const earlier = await findRun(db, userId, idempotencyKey);
+  if (earlier) {
+    assertSameRequest(earlier.request, request);
+    return earlier;
+  }
+  await assertCanAfford(db, userId, tool.price);
+
+  const tiles = await loadTiles(db, dataDir, userId, request);
+  const collage = await composeCollage(tiles, layoutFor(tool, request.options, 'final'));
+  const imageFile = await saveResult(dataDir, collage);
+  try {
+    const saved = await inLedgerTransaction(db, async (tx) => {
+      const [inserted] = await tx
+        .insert(toolRuns)
+        .values({
+          toolId: tool.id,
+          userId,
+          price: tool.price,
+          idempotencyKey,
+          request,
+          width: collage.width,
+          height: collage.height,
+          imageFile,
+        })
+        .onConflictDoNothing()
+        .returning();
+      // A concurrent request with the same key committed first: its run is the answer.
+      if (!inserted) return null;
+      const transactionId = await postToolCharge(tx, {
+        userId,
+        price: tool.price,
+        idempotencyKey: `tool-run:${idempotencyKey}`,
+        links: { runId: inserted.id },
+        memo: `${tool.name} #${inserted.id}`,
+      });
+      if (transactionId === null) return inserted;
+      const [charged] = await tx
+        .update(toolRuns)
+        .set({ transactionId })
+        .where(eq(toolRuns.id, inserted.id))
+        .returning();
+      return charged!;
+    });
+    if (saved) return saved;
+  } catch (error) {
+    await removeResult(dataDir, imageFile);
+    throw error;
+  }
+  await removeResult(dataDir, imageFile);
+  const winner = (await findRun(db, userId, idempotencyKey))!;
+  assertSameRequest(winner.request, request);
+  return winner;
+}
+
+export const runView = (run: RunRow) => ({
+  id: run.id,
+  toolId: run.toolId,
+  userId: run.userId,
+  price: run.price,
+  transactionId: run.transactionId,
+  width: run.width,
+  height: run.height,
+  tileCount: run.request.skinIds.length + run.request.uploadIds.length,
+  createdAt: run.createdAt,
+  imageUrl: `/api/runs/${run.id}/image`,
+  thumbnailUrl: `/api/runs/${run.id}/image?variant=thumb`,
+});

@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { toolTasks } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { listQuerySchema } from '../../lib/restQuery';
+import { currentUser } from '../../plugins/auth';
+import type { ToolsContext } from './context';
+import { imageQuery, sendResultImage } from './images';
+import { listOwnRows } from './ownList';
+import { collageRequestSchema, idempotencyHeaders, idParams } from './schemas';
+import { createTask, taskView, type TaskRow } from './tasks';
+import { assertOwner, runnableTool } from './toolLookup';
+
+const taskSource = {
+  unit: 'tasks',
+  table: toolTasks,
+  id: toolTasks.id,
+  toolId: toolTasks.toolId,
+  userId: toolTasks.userId,
+  createdAt: toolTasks.createdAt,
+};
+
+/** ghep-anh-2: tasks charged and queued, composed by the worker, followed live. */
+export function registerTaskRoutes(app: FastifyInstance, { db, dataDir, queue }: ToolsContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['tools'];
+  const submit = { config: { permission: 'permission.me' as const } };
+
+  api.post(
+    '/tools/:id/tasks',
+    {
+      ...submit,
+      schema: { tags, params: idParams, headers: idempotencyHeaders, body: collageRequestSchema },
+    },
+    async (request, reply) => {
+      const task = await createTask(db, queue, {
+        tool: await runnableTool(db, request.params.id, 'ghep-anh-2'),
+        userId: currentUser(request).id,
+        idempotencyKey: request.headers['idempotency-key'],
+        request: request.body,
+        free: false,
+      });
+      return reply.status(201).send({ data: taskView(task) });
+    },
+  );
+
+  // test1: a free, watermarked task on the generated sample pictures, through the same queue.
+  api.post(
+    '/tools/:id/sample-tasks',
+    { ...submit, schema: { tags, params: idParams, headers: idempotencyHeaders } },
+    async (request, reply) => {
+      const task = await createTask(db, queue, {
+        tool: await runnableTool(db, request.params.id, 'ghep-anh-2'),
+        userId: currentUser(request).id,
+        idempotencyKey: request.headers['idempotency-key'],
+        request: { skinIds: [], uploadIds: [], options: { captions: true }, sample: true },
+        free: true,
+      });
+      return reply.status(201).send({ data: taskView(task) });
+    },
+  );
+
+  api.get(
+    '/tools/:id/tasks',
+    { ...submit, schema: { tags, params: idParams, querystring: listQuerySchema } },
+    async (request, reply) => {
+      const owner = { toolId: request.params.id, userId: currentUser(request).id };
+      const rows = await listOwnRows(db, reply, taskSource, owner, request.query);
+      return rows.map((row) => taskView(row as TaskRow));
+    },
+  );
+
+  const ownTask = async (request: FastifyRequest, id: number) => {
+    const [task] = await db.select().from(toolTasks).where(eq(toolTasks.id, id));
+    assertOwner(request, task);
+    return task!;
+  };
+
+  api.get('/tasks/:id', { ...submit, schema: { tags, params: idParams } }, async (request) => ({
+    data: taskView(await ownTask(request, request.params.id)),
+  }));
+
+  api.get(
+    '/tasks/:id/image',
+    { ...submit, schema: { tags, params: idParams, querystring: imageQuery } },
+    async (request, reply) => {
+      const task = await ownTask(request, request.params.id);
+      if (!task.imageFile) throw notFound('Tác vụ chưa có ảnh kết quả');
+      const name = `ghep-anh-2-${task.id}`;
+      return sendResultImage(reply, dataDir, task.imageFile, request.query, name);
+    },
+  );
+}

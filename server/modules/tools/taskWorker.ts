@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { toolTasks, tools } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
+import { inLedgerTransaction, postToolRefund } from './charge';
+import { composeCollage } from './composer';
+import { layoutFor } from './layout';
+import { loadTiles } from './pictures';
+import { saveResult } from './resultStore';
+import type { TaskRow } from './tasks';
+
+const setTask = (db: Database, id: number, values: Partial<TaskRow>) =>
+  db.update(toolTasks).set(values).where(eq(toolTasks.id, id));
+
+/** Marks the task failed and gives the price back, once (the refund has its own key). */
+async function failTask(db: Database, task: TaskRow, message: string) {
+  await inLedgerTransaction(db, async (tx) => {
+    const refundTransactionId = await postToolRefund(tx, {
+      userId: task.userId,
+      price: task.price,
+      idempotencyKey: `tool-task-refund:${task.id}`,
+      links: { taskId: task.id },
+      memo: `Hoàn tiền tác vụ #${task.id}: ${message}`.slice(0, 200),
+    });
+    await tx
+      .update(toolTasks)
+      .set({ status: 'failed', error: message, refundTransactionId, finishedAt: new Date() })
+      .where(eq(toolTasks.id, task.id));
+  });
+}
+
+/**
+ * Runs one task: composes with live progress, keeps the picture, marks it done. A failure the
+ * user can act on (a corrupt picture, a size refused) fails the task and refunds it; anything
+ * else is thrown so pg-boss tries again, and the last try fails and refunds it too.
+ */
+export async function processTask(
+  db: Database,
+  dataDir: string,
+  taskId: number,
+  log: FastifyBaseLogger,
+  lastAttempt: boolean,
+): Promise<void> {
+  const [task] = await db.select().from(toolTasks).where(eq(toolTasks.id, taskId));
+  if (!task || task.status === 'succeeded' || task.status === 'failed') return;
+  await setTask(db, task.id, { status: 'running', progress: 0, startedAt: new Date() });
+  try {
+    const [tool] = await db.select().from(tools).where(eq(tools.id, task.toolId));
+    const layout = layoutFor(tool!, task.request.options, task.free ? 'free' : 'final');
+    const tiles = await loadTiles(db, dataDir, task.userId, task.request);
+    let shown = 0;
+    const collage = await composeCollage(tiles, layout, async (percent) => {
+      // The last few percent are the encoding; 100 is written with the result.
+      if (percent < 100 && percent - shown >= 5) {
+        shown = percent;
+        await setTask(db, task.id, { progress: percent });
+      }
+    });
+    const imageFile = await saveResult(dataDir, collage);
+    await setTask(db, task.id, {
+      status: 'succeeded',
+      progress: 100,
+      imageFile,
+      width: collage.width,
+      height: collage.height,
+      finishedAt: new Date(),
+    });
+  } catch (error) {
+    if (error instanceof ApiError) return failTask(db, task, error.message);
+    log.error({ err: error, taskId }, 'tool task failed');
+    if (lastAttempt) return failTask(db, task, 'Không ghép được ảnh do lỗi hệ thống');
+    throw error;
+  }
+}

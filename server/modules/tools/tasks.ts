@@ -1,0 +1,118 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { toolTasks, type CollageRequest } from '../../db/schema';
+import type { JobQueue } from '../../lib/jobQueue';
+import { assertCanAfford, inLedgerTransaction, postToolCharge } from './charge';
+import { planCollage } from './composer';
+import { layoutFor } from './layout';
+import { checkPictures } from './pictures';
+import { assertSameRequest } from './requestHash';
+import { SAMPLE_COUNT } from './samples';
+import type { ToolRow } from './toolLookup';
+
+export type TaskRow = typeof toolTasks.$inferSelect;
+
+export const TASK_QUEUE = 'tool-task';
+
+export interface TaskSubmission {
+  tool: ToolRow;
+  userId: number;
+  idempotencyKey: string;
+  request: CollageRequest;
+  /** test1: nothing charged, the result stamped. */
+  free: boolean;
+}
+
+async function findTask(db: Database, userId: number, idempotencyKey: string) {
+  const [task] = await db
+    .select()
+    .from(toolTasks)
+    .where(and(eq(toolTasks.userId, userId), eq(toolTasks.idempotencyKey, idempotencyKey)));
+  return task;
+}
+
+/** Queues the task's job; a job id already queued is left alone, so sending twice is harmless. */
+export const sendTaskJob = (queue: JobQueue, task: Pick<TaskRow, 'id' | 'jobId'>) =>
+  queue.send(TASK_QUEUE, { taskId: task.id }, { id: task.jobId });
+
+/**
+ * A ghep-anh-2 task: checked (pictures, size), recorded and charged in one transaction, then
+ * queued. The same key again answers the first task. A task's job is sent after the commit
+ * (pg-boss cannot run inside our transaction on PGlite); `resendQueuedTasks` covers a crash
+ * between the two.
+ */
+export async function createTask(db: Database, queue: JobQueue, submission: TaskSubmission) {
+  const { tool, userId, idempotencyKey, request, free } = submission;
+  const earlier = await findTask(db, userId, idempotencyKey);
+  if (earlier) {
+    assertSameRequest(earlier.request, request);
+    return earlier;
+  }
+  const count = await checkPictures(db, userId, request);
+  planCollage(count, layoutFor(tool, request.options, free ? 'free' : 'final'));
+  const price = free ? 0 : tool.price;
+  await assertCanAfford(db, userId, price);
+
+  const created = await inLedgerTransaction(db, async (tx) => {
+    const [inserted] = await tx
+      .insert(toolTasks)
+      .values({ toolId: tool.id, userId, price, free, idempotencyKey, request })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) return null;
+    const transactionId = await postToolCharge(tx, {
+      userId,
+      price,
+      idempotencyKey: `tool-task:${idempotencyKey}`,
+      links: { taskId: inserted.id },
+      memo: `${tool.name} #${inserted.id}`,
+    });
+    if (transactionId === null) return inserted;
+    const [charged] = await tx
+      .update(toolTasks)
+      .set({ transactionId })
+      .where(eq(toolTasks.id, inserted.id))
+      .returning();
+    return charged!;
+  });
+  if (!created) {
+    const winner = (await findTask(db, userId, idempotencyKey))!;
+    assertSameRequest(winner.request, request);
+    return winner;
+  }
+  await sendTaskJob(queue, created);
+  return created;
+}
+
+/** At start-up: queue again every task still waiting, in case its job was never sent. */
+export async function resendQueuedTasks(db: Database, queue: JobQueue): Promise<number> {
+  const waiting = await db
+    .select({ id: toolTasks.id, jobId: toolTasks.jobId })
+    .from(toolTasks)
+    .where(eq(toolTasks.status, 'queued'));
+  for (const task of waiting) await sendTaskJob(queue, task);
+  return waiting.length;
+}
+
+export const taskView = (task: TaskRow) => ({
+  id: task.id,
+  toolId: task.toolId,
+  userId: task.userId,
+  status: task.status,
+  progress: task.progress,
+  free: task.free,
+  price: task.price,
+  transactionId: task.transactionId,
+  refundTransactionId: task.refundTransactionId,
+  error: task.error,
+  width: task.width,
+  height: task.height,
+  tileCount: task.request.sample
+    ? SAMPLE_COUNT
+    : task.request.skinIds.length + task.request.uploadIds.length,
+  createdAt: task.createdAt,
+  startedAt: task.startedAt,
+  finishedAt: task.finishedAt,
+  imageUrl: task.status === 'succeeded' ? `/api/tasks/${task.id}/image` : null,
+  thumbnailUrl: task.status === 'succeeded' ? `/api/tasks/${task.id}/image?variant=thumb` : null,
+});

@@ -1,0 +1,38 @@
+import { Box, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { previewCollage, type CollageBody } from '../api';
+import { SubmitBar } from './SubmitBar';
+import { useSubmit } from './useSubmit';
+
+/** The free preview of the current choice: small, watermarked, nothing charged. */
+export function PreviewPanel({ toolId, body }: { toolId: number; body: CollageBody }) {
+  const translate = useTranslate();
+  const [image, setImage] = useState<string | null>(null);
+  const preview = useSubmit(
+    () => previewCollage(toolId, body),
+    (answer) => setImage(answer.image),
+  );
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, alignItems: 'flex-start' }}>
+      <Typography variant="caption" color="text.secondary">
+        {translate('app.tools.preview.hint')}
+      </Typography>
+      <SubmitBar
+        label={translate('app.tools.preview.action')}
+        onClick={preview.submit}
+        busy={preview.busy}
+        disabled={!body.skinIds.length && !body.uploadIds.length}
+        failure={preview.failure}
+      />
+      {image && (
+        <Box
+          component="img"
+          src={image}
+          alt={translate('app.tools.preview.title')}
+          sx={{ maxWidth: '100%', border: 1, borderColor: 'divider' }}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,64 @@
+import { useCallback, useState } from 'react';
+import type { CollageChoice } from '../../../../common/tools';
+import type { CollageBody } from '../api';
+
+export interface PickedSkin {
+  id: number;
+  name: string;
+  image: string | null;
+}
+
+export interface PickedUpload {
+  id: string;
+  name: string;
+  thumbUrl: string;
+}
+
+/** What the user is putting together: kept per tool for the browser tab, so create, test
+ * and the list can be left and come back to without losing the selection. */
+export interface CollageDraft {
+  skins: PickedSkin[];
+  uploads: PickedUpload[];
+  options: CollageChoice;
+}
+
+const EMPTY: CollageDraft = { skins: [], uploads: [], options: {} };
+const storageKey = (toolId: number) => `beli.collage.${toolId}`;
+
+function load(toolId: number): CollageDraft {
+  try {
+    const saved = sessionStorage.getItem(storageKey(toolId));
+    return saved ? { ...EMPTY, ...(JSON.parse(saved) as Partial<CollageDraft>) } : EMPTY;
+  } catch {
+    return EMPTY;
+  }
+}
+
+export function useCollageDraft(toolId: number) {
+  const [draft, setDraft] = useState<CollageDraft>(() => load(toolId));
+  const update = useCallback(
+    (change: (current: CollageDraft) => CollageDraft) =>
+      setDraft((current) => {
+        const next = change(current);
+        sessionStorage.setItem(storageKey(toolId), JSON.stringify(next));
+        return next;
+      }),
+    [toolId],
+  );
+  return [draft, update] as const;
+}
+
+export const bodyOf = (draft: CollageDraft): CollageBody => ({
+  skinIds: draft.skins.map((s) => s.id),
+  uploadIds: draft.uploads.map((u) => u.id),
+  options: draft.options,
+});
+
+/** Moves one item of a list up (-1) or down (+1). */
+export function move<T>(items: T[], index: number, by: -1 | 1): T[] {
+  const target = index + by;
+  if (target < 0 || target >= items.length) return items;
+  const next = [...items];
+  [next[index], next[target]] = [next[target]!, next[index]!];
+  return next;
+}

@@ -1,0 +1,52 @@
+import { Card, CardContent } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { submitTask, type Tool } from '../api';
+import { BalanceLine } from '../collage/BalanceLine';
+import { CollageBuilder } from '../collage/CollageBuilder';
+import { SubmitBar } from '../collage/SubmitBar';
+import { bodyOf, useCollageDraft } from '../collage/useCollageChoice';
+import { useSubmit } from '../collage/useSubmit';
+import { ToolFrame } from '../ToolFrame';
+import { useIdempotencyKey } from '../useIdempotencyKey';
+import { TaskNav } from './TaskNav';
+import { useOpenTask } from './useOpenTask';
+
+function TaskCreate({ tool }: { tool: Tool }) {
+  const translate = useTranslate();
+  const [draft, update] = useCollageDraft(tool.id);
+  const body = bodyOf(draft);
+  const idempotency = useIdempotencyKey(body);
+  const create = useSubmit(
+    () => submitTask(tool.id, body, idempotency.key()),
+    useOpenTask(tool.id),
+  );
+  return (
+    <>
+      <TaskNav toolId={tool.id} />
+      <BalanceLine version={0} />
+      <CollageBuilder tool={tool} draft={draft} update={update} />
+      <Card>
+        <CardContent>
+          <SubmitBar
+            label={translate('app.tools.tasks.submit')}
+            price={tool.price}
+            onClick={create.submit}
+            busy={create.busy}
+            disabled={!body.skinIds.length && !body.uploadIds.length}
+            failure={create.failure}
+          />
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+/** /app/tool/ghep-anh-2/{toolId}/create: pick and upload, then charge and queue. */
+export function TaskCreatePage() {
+  const translate = useTranslate();
+  return (
+    <ToolFrame type="ghep-anh-2" subtitle={translate('app.tools.tasks.create')}>
+      {(tool) => <TaskCreate tool={tool} />}
+    </ToolFrame>
+  );
+}

@@ -1,0 +1,41 @@
+import { Card, CardContent, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { startSampleTask, type Tool } from '../api';
+import { SubmitBar } from '../collage/SubmitBar';
+import { useSubmit } from '../collage/useSubmit';
+import { ToolFrame } from '../ToolFrame';
+import { useIdempotencyKey } from '../useIdempotencyKey';
+import { TaskNav } from './TaskNav';
+import { useOpenTask } from './useOpenTask';
+
+function TaskSample({ tool }: { tool: Tool }) {
+  const translate = useTranslate();
+  const idempotency = useIdempotencyKey(tool.id);
+  const start = useSubmit(() => startSampleTask(tool.id, idempotency.key()), useOpenTask(tool.id));
+  return (
+    <>
+      <TaskNav toolId={tool.id} />
+      <Card>
+        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Typography>{translate('app.tools.tasks.test1Hint')}</Typography>
+          <SubmitBar
+            label={translate('app.tools.tasks.test1Start')}
+            onClick={start.submit}
+            busy={start.busy}
+            failure={start.failure}
+          />
+        </CardContent>
+      </Card>
+    </>
+  );
+}
+
+/** /app/tool/ghep-anh-2/{toolId}/test1: a free watermarked task on sample pictures. */
+export function TaskSamplePage() {
+  const translate = useTranslate();
+  return (
+    <ToolFrame type="ghep-anh-2" subtitle={translate('app.tools.tasks.test1')}>
+      {(tool) => <TaskSample tool={tool} />}
+    </ToolFrame>
+  );
+}

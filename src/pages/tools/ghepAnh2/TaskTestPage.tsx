@@ -1,0 +1,33 @@
+import { Card, CardContent } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import type { Tool } from '../api';
+import { CollageBuilder } from '../collage/CollageBuilder';
+import { PreviewPanel } from '../collage/PreviewPanel';
+import { bodyOf, useCollageDraft } from '../collage/useCollageChoice';
+import { ToolFrame } from '../ToolFrame';
+import { TaskNav } from './TaskNav';
+
+function TaskTest({ tool }: { tool: Tool }) {
+  const [draft, update] = useCollageDraft(tool.id);
+  return (
+    <>
+      <TaskNav toolId={tool.id} />
+      <Card>
+        <CardContent>
+          <PreviewPanel toolId={tool.id} body={bodyOf(draft)} />
+        </CardContent>
+      </Card>
+      <CollageBuilder tool={tool} draft={draft} update={update} />
+    </>
+  );
+}
+
+/** /app/tool/ghep-anh-2/{toolId}/test: the free low-resolution preview of the current choice. */
+export function TaskTestPage() {
+  const translate = useTranslate();
+  return (
+    <ToolFrame type="ghep-anh-2" subtitle={translate('app.tools.tasks.test')}>
+      {(tool) => <TaskTest tool={tool} />}
+    </ToolFrame>
+  );
+}

@@ -1,0 +1,52 @@
+import {
+  BooleanField,
+  CreateButton,
+  DataTable,
+  DateField,
+  FunctionField,
+  List,
+  SearchInput,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
+import { formatBeli } from '../../../common/beli';
+
+interface ToolRecord {
+  id: number;
+  type: string;
+  price: number;
+}
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+export function ToolList() {
+  const translate = useTranslate();
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'id', order: 'ASC' }}
+      actions={
+        <TopToolbar>
+          <CreateButton />
+        </TopToolbar>
+      }
+    >
+      <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col source="id" />
+        <DataTable.Col source="name" />
+        <DataTable.Col source="type">
+          <FunctionField<ToolRecord> render={(tool) => translate(`app.tools.types.${tool.type}`)} />
+        </DataTable.Col>
+        <DataTable.Col source="price">
+          <FunctionField<ToolRecord> render={(tool) => formatBeli(tool.price)} />
+        </DataTable.Col>
+        <DataTable.Col source="active">
+          <BooleanField source="active" />
+        </DataTable.Col>
+        <DataTable.Col source="updatedAt">
+          <DateField source="updatedAt" showTime locales="vi-VN" />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

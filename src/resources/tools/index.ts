@@ -1,0 +1,19 @@
+import HandymanIcon from '@mui/icons-material/Handyman';
+import { PERMISSIONS } from '../../../common/permissions';
+import type { ResourceEntry } from '../registry';
+import { ToolCreate } from './ToolCreate';
+import { ToolEdit } from './ToolEdit';
+import { ToolList } from './ToolList';
+
+/** /app/admin/tool: index, create and {toolId}, for tool.all. */
+const tools: ResourceEntry = {
+  name: 'admin/tool',
+  apiPath: 'tools',
+  access: { read: [PERMISSIONS.toolAll], write: [PERMISSIONS.toolAll] },
+  icon: HandymanIcon,
+  list: ToolList,
+  create: ToolCreate,
+  edit: ToolEdit,
+};
+
+export default tools;

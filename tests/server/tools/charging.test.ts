@@ -1,0 +1,168 @@
+import { writeFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uploadPath } from '../../../server/modules/uploads/service';
+import { multipartFile } from '../../support/multipart';
+import { testDatabaseKind } from '../../support/testDatabase';
+import { finishedTask, toolIdOf, toolsAppForFile, withKey } from './support';
+
+const t = toolsAppForFile();
+let runTool: number;
+let taskTool: number;
+let skinIds: number[];
+
+const balanceOf = async (headers: Record<string, string>) =>
+  (await t.app.inject({ url: '/api/users/me', headers })).json().data.balance as number;
+
+async function grant(headers: Record<string, string>, amount: number) {
+  const { walletId } = (await t.app.inject({ url: '/api/users/me', headers })).json().data;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/wallets/${walletId}/adjust`,
+    headers: withKey(t.admin),
+    payload: { direction: 'credit', amount, reason: 'Thử công cụ' },
+  });
+  expect(response.statusCode).toBeLessThan(300);
+}
+
+const run = (headers: Record<string, string>, body: object) =>
+  t.app.inject({ method: 'POST', url: `/api/tools/${runTool}/runs`, headers, payload: body });
+
+/** A file under DATA_DIR/uploads overwritten with bytes that are no picture at all. */
+async function corrupt(uploadId: string) {
+  await writeFile(uploadPath(t.env.DATA_DIR, uploadId), 'hỏng rồi');
+}
+
+async function uploadPicture(headers: Record<string, string>): Promise<string> {
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366ff' } })
+    .png()
+    .toBuffer();
+  const { payload, headers: multipart } = multipartFile('anh.png', png, 'image/png');
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { ...headers, ...multipart },
+    payload,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().data.id;
+}
+
+beforeAll(async () => {
+  runTool = await toolIdOf(t.app, t.member, 'ghep-anh');
+  taskTool = await toolIdOf(t.app, t.member, 'ghep-anh-2');
+  const skins = await t.app.inject({
+    url: '/api/skins',
+    query: { range: '[0,5]' },
+    headers: t.member,
+  });
+  skinIds = skins.json().map((s: { id: number }) => s.id);
+  await grant(t.member, 100);
+});
+
+describe('charging for the tools', () => {
+  it('charges a ghep-anh run once under a double submit with one Idempotency-Key', async () => {
+    const before = await balanceOf(t.member);
+    const headers = withKey(t.member);
+    const body = { skinIds: skinIds.slice(0, 3), options: { tileSize: 64 } };
+    // Two clicks at once on a real server; on PGlite (one connection) one after the other.
+    const answers =
+      testDatabaseKind() === 'postgres'
+        ? await Promise.all([run(headers, body), run(headers, body)])
+        : [await run(headers, body), await run(headers, body)];
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201]);
+    const [first, second] = answers.map((a) => a.json().data);
+    expect(second.id).toBe(first.id);
+    expect(first.transactionId).toEqual(expect.any(Number));
+    expect(await balanceOf(t.member)).toBe(before - 10);
+
+    const image = await t.app.inject({ url: first.imageUrl, headers: t.member });
+    expect((await sharp(image.rawPayload).metadata()).format).toBe('jpeg');
+    const list = await t.app.inject({ url: `/api/tools/${runTool}/runs`, headers: t.member });
+    expect(list.json().map((r: { id: number }) => r.id)).toEqual([first.id]);
+
+    const reused = await run(headers, { ...body, skinIds: skinIds.slice(0, 2) });
+    expect(reused.statusCode).toBe(409);
+    expect(await balanceOf(t.member)).toBe(before - 10);
+  });
+
+  it('charges nothing when the composition fails on a corrupt picture', async () => {
+    const before = await balanceOf(t.member);
+    const skin = (
+      await t.app.inject({ url: `/api/skins/${skinIds[5]}`, headers: t.member })
+    ).json();
+    await t.app.inject({ url: `/api/uploads/${skin.image}.webp` });
+    await corrupt(skin.image);
+    const failed = await run(withKey(t.member), { skinIds: [skinIds[0], skinIds[5]] });
+    expect(failed.statusCode).toBe(422);
+    expect(failed.json()).toMatchObject({
+      code: 'BAD_PICTURE',
+      message: 'Không đọc được ảnh thứ 2: tệp bị hỏng hoặc không phải ảnh',
+    });
+    expect(await balanceOf(t.member)).toBe(before);
+  });
+
+  it('refunds a ghep-anh-2 task that fails on a corrupt uploaded picture', async () => {
+    const before = await balanceOf(t.member);
+    const upload = await uploadPicture(t.member);
+    await corrupt(upload);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/tools/${taskTool}/tasks`,
+      headers: withKey(t.member),
+      payload: { skinIds: skinIds.slice(0, 2), uploadIds: [upload], options: { tileSize: 64 } },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.transactionId).toEqual(expect.any(Number));
+    expect(await balanceOf(t.member)).toBe(before - 20);
+
+    const task = await finishedTask(t.app, t.member, created.json().data.id);
+    expect(task).toMatchObject({
+      status: 'failed',
+      error: 'Không đọc được ảnh thứ 3: tệp bị hỏng hoặc không phải ảnh',
+      refundTransactionId: expect.any(Number),
+    });
+    expect(await balanceOf(t.member)).toBe(before);
+  });
+
+  it('answers 422 "Số dư không đủ" to a short balance and records nothing', async () => {
+    const poor = t.other;
+    const refused = await run(withKey(poor), { skinIds: skinIds.slice(0, 2) });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({
+      code: 'INSUFFICIENT_BALANCE',
+      message: 'Số dư không đủ',
+    });
+    const task = await t.app.inject({
+      method: 'POST',
+      url: `/api/tools/${taskTool}/tasks`,
+      headers: withKey(poor),
+      payload: { skinIds: skinIds.slice(0, 2) },
+    });
+    expect(task.statusCode).toBe(422);
+    for (const url of [`/api/tools/${runTool}/runs`, `/api/tools/${taskTool}/tasks`]) {
+      expect((await t.app.inject({ url, headers: poor })).json()).toEqual([]);
+    }
+  });
+
+  it("refuses another user's run and its picture; tool.all may see them", async () => {
+    const made = (await run(withKey(t.member), { skinIds: skinIds.slice(0, 1) })).json().data;
+    for (const url of [`/api/runs/${made.id}`, `/api/runs/${made.id}/image`]) {
+      expect((await t.app.inject({ url, headers: t.other })).statusCode).toBe(403);
+      expect((await t.app.inject({ url, headers: t.admin })).statusCode).toBe(200);
+    }
+  });
+
+  it('counts runs, tasks, users and BELI held on the dashboard, for admins only', async () => {
+    const stats = await t.app.inject({ url: '/api/dashboard/stats', headers: t.admin });
+    expect(stats.statusCode).toBe(200);
+    const data = stats.json().data;
+    expect(data.users).toBe(3);
+    // Two runs and one paid task (failed, refunded); free test1 tasks do not count.
+    expect(data.toolRuns7Days).toBe(3);
+    expect(data.beliHeldByUsers).toBe(await balanceOf(t.member));
+    expect(data.topups30Days).toEqual({ count: 0, amount: 0 });
+    const member = await t.app.inject({ url: '/api/dashboard/stats', headers: t.member });
+    expect(member.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../../support/testApp';
+
+export const withKey = (headers: Record<string, string>, key = randomUUID()) => ({
+  ...headers,
+  'idempotency-key': key,
+});
+
+export async function toolIdOf(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  type: 'ghep-anh' | 'ghep-anh-2',
+): Promise<number> {
+  const response = await app.inject({ url: '/api/tools', headers });
+  return response.json().find((tool: { type: string }) => tool.type === type).id;
+}
+
+export interface TaskAnswer {
+  id: number;
+  status: string;
+  progress: number;
+  error: string | null;
+  imageUrl: string | null;
+  refundTransactionId: number | null;
+  transactionId: number | null;
+}
+
+export const readTask = async (
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  id: number,
+): Promise<TaskAnswer> => (await app.inject({ url: `/api/tasks/${id}`, headers })).json().data;
+
+/** Follows a task the way its page does, until the worker has finished it. */
+export async function finishedTask(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  id: number,
+): Promise<TaskAnswer> {
+  await expect
+    .poll(async () => (await readTask(app, headers, id)).status, { timeout: 30_000, interval: 200 })
+    .toMatch(/^(succeeded|failed)$/);
+  return readTask(app, headers, id);
+}
+
+/** The file's app with the demo admin, the demo member and `other`, a second member, signed in. */
+export const toolsAppForFile = () =>
+  testAppForFile({
+    signIn: { admin: ADMIN_EMAIL, member: MEMBER_EMAIL, other: 'nguoi.khac@beli.local' },
+  });

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { toolsAppForFile } from './support';
+
+const t = toolsAppForFile();
+const { admin, member } = t;
+
+const listTools = (headers: Record<string, string>) =>
+  t.app.inject({ url: '/api/tools', query: { sort: '["id","ASC"]' }, headers });
+const write = (method: 'POST' | 'PUT', url: string, payload: object, headers = admin) =>
+  t.app.inject({ method, url, payload, headers });
+
+const newTool = {
+  type: 'ghep-anh',
+  name: 'Ghép ảnh khổ lớn',
+  description: 'Ô 512 px',
+  price: 35,
+  active: true,
+  options: { columns: 3, tileSize: 512, background: '#000000', title: 'Bộ sưu tập', watermark: '' },
+};
+
+describe('the tool admin at /api/tools', () => {
+  it('seeds one tool of each type, both active, listed to every signed-in user', async () => {
+    const response = await listTools(member);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-range']).toBe('tools 0-1/2');
+    expect(response.json().map((tool: { type: string }) => tool.type)).toEqual([
+      'ghep-anh',
+      'ghep-anh-2',
+    ]);
+  });
+
+  it('lets tool.all create and edit a tool; a member may not', async () => {
+    const refused = await write('POST', '/api/tools', newTool, member);
+    expect(refused.statusCode).toBe(403);
+
+    const created = await write('POST', '/api/tools', newTool);
+    expect(created.statusCode).toBe(201);
+    const tool = created.json();
+    expect(tool).toMatchObject({ ...newTool, id: expect.any(Number) });
+
+    const edited = await write('PUT', `/api/tools/${tool.id}`, { ...tool, price: 40 });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().price).toBe(40);
+  });
+
+  it('refuses bad options field by field, in Vietnamese, and saves nothing', async () => {
+    const response = await write('POST', '/api/tools', {
+      ...newTool,
+      type: 'ghep-anh-3',
+      price: -1,
+      options: { ...newTool.options, background: 'red', columns: 0 },
+    });
+    expect(response.statusCode).toBe(400);
+    const { errors } = response.json();
+    expect(errors).toMatchObject({
+      type: 'Loại công cụ không hợp lệ',
+      price: 'Giá không được âm',
+      'options.background': 'Màu nền phải có dạng #rrggbb',
+      'options.columns': 'Số cột từ 1 đến 50',
+    });
+    expect((await listTools(admin)).headers['content-range']).toBe('tools 0-2/3');
+  });
+
+  it('hides an inactive tool from members, keeps it for the admin, and refuses to run it', async () => {
+    const [first] = (await listTools(admin)).json();
+    await write('PUT', `/api/tools/${first.id}`, { active: false });
+    const forMember = (await listTools(member)).json().map((tool: { id: number }) => tool.id);
+    expect(forMember).not.toContain(first.id);
+    expect(
+      (await t.app.inject({ url: `/api/tools/${first.id}`, headers: member })).statusCode,
+    ).toBe(404);
+    expect((await listTools(admin)).json().map((tool: { id: number }) => tool.id)).toContain(
+      first.id,
+    );
+
+    const run = await t.app.inject({
+      method: 'POST',
+      url: `/api/tools/${first.id}/runs`,
+      payload: { skinIds: [1] },
+      headers: { ...member, 'idempotency-key': 'inactive-tool-run-1' },
+    });
+    expect(run.statusCode).toBe(422);
+    expect(run.json()).toMatchObject({
+      code: 'TOOL_INACTIVE',
+      message: 'Công cụ này đang tạm ngừng, không thể chạy',
+    });
+  });
+});
