@@ -41,15 +41,14 @@ declare module 'fastify' {
 /** Routes registered by third-party plugins under these prefixes are public documentation. */
 const PUBLIC_PREFIXES = ['/api/docs'];
 
-export async function loadPermissionNames(db: Database, userId: number): Promise<Set<string>> {
-  const rows = await db
-    .selectDistinct({ name: permissions.name })
-    .from(userGroups)
-    .innerJoin(groupPermissions, eq(groupPermissions.groupId, userGroups.groupId))
-    .innerJoin(permissions, eq(permissions.id, groupPermissions.permissionId))
-    .where(eq(userGroups.userId, userId));
-  return new Set(rows.map((r) => r.name));
-}
+/** The names of every permission the user holds through any group, as one subquery. */
+const permissionNamesOf = (userId: typeof users.id) => sql<string[]>`coalesce((
+  select array_agg(distinct ${permissions.name})
+  from ${userGroups}
+  join ${groupPermissions} on ${groupPermissions.groupId} = ${userGroups.groupId}
+  join ${permissions} on ${permissions.id} = ${groupPermissions.permissionId}
+  where ${userGroups.userId} = ${userId}
+), '{}')`;
 
 async function authenticate(
   db: Database,
@@ -61,7 +60,13 @@ async function authenticate(
   const sessionId = await readToken(config, header.slice(7).trim());
   if (!sessionId) throw unauthorized('Phiên đăng nhập không hợp lệ', 'BAD_TOKEN');
   const [row] = await db
-    .select({ id: users.id, email: users.email, name: users.name, avatarUrl: users.avatarUrl })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      avatarUrl: users.avatarUrl,
+      permissionNames: permissionNamesOf(users.id),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -74,7 +79,8 @@ async function authenticate(
     );
   if (!row)
     throw unauthorized('Phiên đăng nhập đã kết thúc, vui lòng đăng nhập lại', 'SESSION_ENDED');
-  return { ...row, sessionId, permissions: await loadPermissionNames(db, row.id) };
+  const { permissionNames, ...user } = row;
+  return { ...user, sessionId, permissions: new Set(permissionNames) };
 }
 
 export function hasPermission(request: FastifyRequest, name: PermissionName): boolean {
