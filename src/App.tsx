@@ -4,6 +4,7 @@ import { createBrowserRouter, Route } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { GenericErrorPage } from './layout/errors/GenericErrorPage';
 import { NotFoundPage } from './layout/errors/NotFoundPage';
+import { withExactPages } from './resources/exactPages';
 import { PageLoading } from './layout/PageLoading';
 import { RootLayout } from './layout/RootLayout';
 import { useThemeMode } from './layout/theme/themeMode';
@@ -37,6 +38,10 @@ const AdminIndexPage = lazyPage(() => import('./pages/admin/AdminIndexPage'), 'A
 const DashboardPage = lazyPage(() => import('./pages/admin/DashboardPage'), 'DashboardPage');
 const PaymentPage = lazyPage(() => import('./pages/payment/PaymentPage'), 'PaymentPage');
 
+const resources = resourceRegistry.map(({ access: _access, apiPath: _apiPath, ...props }) =>
+  withExactPages(props),
+);
+
 function AdminApp() {
   const { resolved } = useThemeMode();
   const [queryClient] = useState(createQueryClient);
@@ -57,7 +62,7 @@ function AdminApp() {
       darkTheme={null}
       disableTelemetry
     >
-      {resourceRegistry.map(({ access: _access, apiPath: _apiPath, ...props }) => (
+      {resources.map((props) => (
         <Resource key={props.name} {...props} />
       ))}
       <CustomRoutes>

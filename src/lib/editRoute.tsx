@@ -52,7 +52,7 @@ export function EditPathButton() {
 /** The `children` of a `<Resource>`: its `edit/:id` page and any further pages (e.g. `temp`). */
 export function editRoutes(Edit: ComponentType, more: Record<string, ReactNode> = {}): ReactNode[] {
   return [
-    <Route key="edit" path="edit/:id/*" element={<Edit />} />,
+    <Route key="edit" path="edit/:id" element={<Edit />} />,
     ...Object.entries(more).map(([path, element]) => (
       <Route key={path} path={path} element={element} />
     )),

@@ -52,6 +52,23 @@ describe('the shell in Chromium', () => {
     await page.getByTestId('greeting').waitFor();
   });
 
+  it('answers the 404 page, not the page above, for a path deeper than any screen', async () => {
+    const page = await freshPage();
+    await signIn(page, suite.server.url, 'admin@beli.local');
+    for (const path of [
+      'admin/permission/x/y',
+      'admin/aov/heroes/edit/1/thua',
+      'admin/tool/create/thua',
+      'admin/tool/1/thua',
+    ]) {
+      await page.goto(`${suite.server.url}/app/${path}`);
+      await page.getByRole('heading', { name: '404 - Not Found' }).waitFor();
+    }
+    await page.goto(`${suite.server.url}/app/admin/tool/create`);
+    await page.getByRole('button', { name: 'Lưu' }).waitFor();
+    expect(await page.getByRole('heading', { name: '404 - Not Found' }).count()).toBe(0);
+  });
+
   it('keeps the chosen theme across a reload, and follows the OS in system mode', async () => {
     const page = await freshPage();
     await page.goto(`${suite.server.url}/app`);
