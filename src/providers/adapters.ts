@@ -1,6 +1,10 @@
 import { configAdapter } from '../resources/config/configAdapter';
 import { groupAdapter, permissionAdapter } from '../resources/permissions/adapters';
-import { userAdapter } from '../resources/users/userAdapter';
+import {
+  USER_GROUP_CHOICES,
+  userAdapter,
+  userGroupChoicesAdapter,
+} from '../resources/users/userAdapter';
 import type { ResourceAdapter } from './resourceAdapter';
 
 /** Resources with their own adapter; their other calls go to ra-data-simple-rest. */
@@ -9,4 +13,5 @@ export const resourceAdapters: Record<string, ResourceAdapter> = {
   permissions: permissionAdapter,
   'admin/config': configAdapter,
   'admin/user': userAdapter,
+  [USER_GROUP_CHOICES]: userGroupChoicesAdapter,
 };

@@ -1,4 +1,6 @@
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
+import { apiCall } from './httpClient';
+import type { ResourceAdapter } from './resourceAdapter';
 
 /** Lower case without Vietnamese diacritics, so "quan tri" finds "Quản trị". */
 export const foldText = (text: string) =>
@@ -34,4 +36,17 @@ export function localList<T extends RaRecord>(
   );
   const { page = 1, perPage = sorted.length || 1 } = params.pagination ?? {};
   return { data: sorted.slice((page - 1) * perPage, page * perPage), total: matching.length };
+}
+
+/** getList and getMany over a short list one API path answers whole, e.g. `/permissions/groups`. */
+export function wholeListAdapter<T extends RaRecord>(
+  path: string,
+  searchFields: (keyof T & string)[],
+): Required<Pick<ResourceAdapter, 'getList' | 'getMany'>> {
+  return {
+    getList: async (params) => localList(await apiCall<T[]>(path), params, searchFields),
+    getMany: async (params) => ({
+      data: (await apiCall<T[]>(path)).filter((row) => params.ids.includes(row.id)),
+    }),
+  };
 }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { storedToken } from './support/browser';
+import { userIdOf } from './support/server';
 import { serverAndBrowserForFile } from './support/suite';
 
 const suite = serverAndBrowserForFile();
@@ -9,12 +10,25 @@ const suite = serverAndBrowserForFile();
 const personSignedIn = (email: string) =>
   suite.signedInPage(email, { viewport: { width: 1280, height: 900 } });
 
-const apiStatus = (page: Page, path: string) =>
-  page.evaluate(async (url) => {
-    const token = localStorage.getItem('token');
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    return response.status;
-  }, `/api${path}`);
+/** One API call with the page's own token: its status and its answer's `data`. */
+const callApi = (page: Page, path: string, method = 'GET', body?: object) =>
+  page.evaluate(
+    async ([url, method, body]) => {
+      const token = localStorage.getItem('token');
+      const response = await fetch(url, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      const text = await response.text();
+      return { status: response.status, data: text ? JSON.parse(text).data : undefined };
+    },
+    [`/api${path}`, method, body] as const,
+  );
+const apiStatus = async (page: Page, path: string) => (await callApi(page, path)).status;
 
 describe('managing permissions in Chromium', () => {
   it('a group granted permission.all opens the permission screen to its member, until revoked', async () => {
@@ -63,5 +77,30 @@ describe('managing permissions in Chromium', () => {
     expect(await member.getByRole('row').filter({ hasText: 'Quản trị viên' }).count()).toBe(0);
     // Refused, not signed out: the member keeps their session.
     expect(await storedToken(member)).toBeTruthy();
+  });
+
+  it('lets a user.all holder without permission.all filter the user list by group', async () => {
+    const admin = await personSignedIn('admin@beli.local');
+    const manager = await personSignedIn('quan.ly@example.com');
+    const userAll = (await callApi(admin, '/permissions/all')).data.find(
+      (p: { name: string }) => p.name === 'user.all',
+    );
+    const group = (await callApi(admin, '/permissions/group', 'POST', { name: 'Quản lý' })).data;
+    await callApi(admin, `/permissions/group/${group.id}/permission/${userAll.id}`, 'POST');
+    const managerId = await userIdOf(suite.server, 'quan.ly@example.com');
+    const members = (await callApi(admin, '/permissions/groups')).data.find(
+      (g: { name: string }) => g.name === 'Thành viên',
+    );
+    await callApi(admin, `/permissions/userGroup/${managerId}`, 'POST', {
+      groupIds: [members.id, group.id],
+    });
+
+    await manager.goto(`${suite.server.url}/app/admin/user`);
+    await manager.getByRole('row').filter({ hasText: 'member@beli.local' }).waitFor();
+    await manager.getByRole('combobox', { name: 'Nhóm' }).click();
+    await manager.getByRole('option', { name: 'Quản trị viên' }).click();
+    await expect
+      .poll(() => manager.getByRole('row').filter({ hasText: '@' }).allInnerTexts())
+      .toEqual([expect.stringContaining('admin@beli.local')]);
   });
 });

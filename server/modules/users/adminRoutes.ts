@@ -1,5 +1,7 @@
+import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { PERMISSIONS } from '../../../common/permissions';
+import { groups } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
 import { userIdParams, userRow } from './schemas';
@@ -10,6 +12,25 @@ const TAGS = ['users'];
 const guard = { permission: PERMISSIONS.userAll };
 
 export const userAdminRoutes: ModuleRoutes = async (app, { db }) => {
+  app.get(
+    '/users/groups',
+    {
+      config: guard,
+      schema: {
+        tags: TAGS,
+        summary: 'Tên các nhóm, để lọc danh sách người dùng',
+        response: {
+          200: z.object({ data: z.array(z.object({ id: z.number(), name: z.string() })) }),
+        },
+      },
+    },
+    async () => ({
+      data: await db
+        .select({ id: groups.id, name: groups.name })
+        .from(groups)
+        .orderBy(asc(groups.id)),
+    }),
+  );
   registerUserList(app, db);
 
   for (const [action, disabled] of [

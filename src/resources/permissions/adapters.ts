@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import { localList } from '../../providers/localList';
+import { wholeListAdapter } from '../../providers/localList';
 import { apiCall, apiSend } from '../../providers/httpClient';
 import type { GroupDetail, GroupSummary, Permission, PermissionRef } from './types';
 import type { ResourceAdapter } from '../../providers/resourceAdapter';
@@ -12,12 +12,7 @@ const ids = (permissions: PermissionRef[] | undefined) => (permissions ?? []).ma
  * switched on or off becomes one POST or DELETE on /permissions/group/{id}/permission/{id}.
  */
 export const groupAdapter: ResourceAdapter = {
-  getList: async (params) =>
-    localList(await apiCall<GroupSummary[]>('/permissions/groups'), params, ['name']),
-  getMany: async (params) => {
-    const groups = await apiCall<GroupSummary[]>('/permissions/groups');
-    return { data: groups.filter((g) => params.ids.includes(g.id)) };
-  },
+  ...wholeListAdapter<GroupSummary>('/permissions/groups', ['name']),
   getOne: async (params) => ({ data: await apiCall<GroupDetail>(groupPath(params.id)) }),
   create: async (params) => ({
     data: await apiSend<GroupDetail>('/permissions/group', 'POST', { name: params.data.name }),
@@ -37,7 +32,7 @@ export const groupAdapter: ResourceAdapter = {
 };
 
 /** Every permission (GET /permissions/all), read only. */
-export const permissionAdapter: ResourceAdapter = {
-  getList: async (params) =>
-    localList(await apiCall<Permission[]>('/permissions/all'), params, ['name', 'description']),
-};
+export const permissionAdapter: ResourceAdapter = wholeListAdapter<Permission>('/permissions/all', [
+  'name',
+  'description',
+]);

@@ -14,6 +14,7 @@ import {
 import { HorizontalScroll } from '../../lib/HorizontalScroll';
 import { PERMISSIONS } from '../../../common/permissions';
 import type { UserRecord } from './types';
+import { USER_GROUP_CHOICES } from './userAdapter';
 import { UserGroupsButton } from './UserGroupsButton';
 import { UserStatusButton } from './UserStatusButton';
 
@@ -33,13 +34,9 @@ export function UserList() {
   const canChooseGroups = permissions.includes(PERMISSIONS.permissionAll);
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    ...(canChooseGroups
-      ? [
-          <ReferenceInput key="groupId" source="groupId" reference="admin/permission" alwaysOn>
-            <SelectInput optionText="name" />
-          </ReferenceInput>,
-        ]
-      : []),
+    <ReferenceInput key="groupId" source="groupId" reference={USER_GROUP_CHOICES} alwaysOn>
+      <SelectInput optionText="name" />
+    </ReferenceInput>,
     <SelectInput
       key="status"
       source="status"

@@ -1,5 +1,6 @@
 import { apiSend, httpClient, API_URL } from '../../providers/httpClient';
 import type { UserRecord, UserUpdate } from './types';
+import { wholeListAdapter } from '../../providers/localList';
 import type { ResourceAdapter } from '../../providers/resourceAdapter';
 
 const sameIds = (a: number[], b: number[]) =>
@@ -24,3 +25,10 @@ export const userAdapter: ResourceAdapter = {
     return { data: json as UserRecord };
   },
 };
+
+/** The reference of the list's group filter: group names at GET /users/groups (user.all). */
+export const USER_GROUP_CHOICES = 'admin/user/groups';
+export const userGroupChoicesAdapter = wholeListAdapter<{ id: number; name: string }>(
+  '/users/groups',
+  ['name'],
+);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../../support/testApp';
+import { ADMIN_EMAIL, bearer, MEMBER_EMAIL, testAppForFile } from '../../support/testApp';
 
 // Signing in is what makes the three users the list shows.
 const t = testAppForFile({
@@ -79,5 +79,35 @@ describe('GET /api/users (ra-data-simple-rest)', () => {
       const response = await t.app.inject({ method, url, headers: admin, payload: {} });
       expect(response.statusCode).toBe(404);
     }
+  });
+});
+
+describe('GET /api/users/groups', () => {
+  it("names every group for the list's filter to a user.all holder without permission.all", async () => {
+    const post = (url: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url, headers: admin, payload });
+    const userAll = (await t.app.inject({ url: '/api/permissions/all', headers: admin }))
+      .json<{ data: { id: number; name: string }[] }>()
+      .data.find((p) => p.name === 'user.all')!;
+    const managers = (await post('/api/permissions/group', { name: 'Quản lý người dùng' })).json()
+      .data;
+    await post(`/api/permissions/group/${managers.id}/permission/${userAll.id}`);
+    const an = (await list({ filter: { q: 'nguyen' } })).json()[0];
+    await post(`/api/permissions/userGroup/${an.id}`, { groupIds: [managers.id] });
+
+    const response = await t.app.inject({ url: '/api/users/groups', headers: t.an });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual([
+      { id: expect.any(Number), name: 'Thành viên' },
+      { id: adminGroup, name: 'Quản trị viên' },
+      { id: managers.id, name: 'Quản lý người dùng' },
+    ]);
+    expect((await t.app.inject({ url: '/api/permissions/groups', headers: t.an })).statusCode).toBe(
+      403,
+    );
+    const newcomer = bearer(await t.signIn('moi.den@example.com'));
+    expect((await t.app.inject({ url: '/api/users/groups', headers: newcomer })).statusCode).toBe(
+      403,
+    );
   });
 });
