@@ -1,3 +1,5 @@
+import type { KnownConfigKey } from './configKeys';
+
 /** Values the Aov catalogue shares between the server's validation and the app's choices. */
 export const SKIN_TIERS = ['A', 'S', 'S+', 'SS', 'SSS'] as const;
 export type SkinTier = (typeof SKIN_TIERS)[number];
@@ -17,11 +19,11 @@ export const STAGING_KINDS = ['tags', 'heroes', 'skins'] as const;
 export type StagingKind = (typeof STAGING_KINDS)[number];
 
 /** The private config keys holding each kind's crawl URL. */
-export const CRAWL_URL_KEYS: Record<StagingKind, string> = {
+export const CRAWL_URL_KEYS = {
   tags: 'AOV_CRAWL_URL_TAGS',
   heroes: 'AOV_CRAWL_URL_HEROES',
   skins: 'AOV_CRAWL_URL_SKINS',
-};
+} as const satisfies Record<StagingKind, KnownConfigKey>;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -4,15 +4,19 @@ import { z } from 'zod';
  * Configuration keys the portal knows: their visibility, seed value and validation. Other areas
  * add their keys here; `readConfigValue` on the server answers typed values from this list.
  */
-export interface ConfigKeyDefinition<T = unknown> {
+export interface ConfigKeyDefinition<T = unknown, Default extends T | null = T> {
   isPublic: boolean;
   description: string;
   schema: z.ZodType<T>;
-  /** Seeded into an empty entry and answered while the entry is missing. */
-  default: T;
+  /** Seeded into an empty entry and answered while the entry is missing; null: left unset. */
+  default: Default;
 }
 
 const define = <T>(definition: ConfigKeyDefinition<T>) => definition;
+/** A key with no sensible default: not seeded, and read as null until an admin sets it. */
+const defineUnset = <T>(
+  definition: Omit<ConfigKeyDefinition<T>, 'default'>,
+): ConfigKeyDefinition<T, null> => ({ ...definition, default: null });
 
 const isHttpUrl = (value: string) => {
   try {
@@ -136,10 +140,27 @@ export const CONFIG_KEYS = {
     schema: positiveInteger.max(7 * 24 * 60, 'Tối đa 10080 phút (7 ngày)'),
     default: 30,
   }),
+  AOV_CRAWL_URL_TAGS: defineUnset({
+    isPublic: false,
+    description: 'Địa chỉ nguồn để lấy thẻ Aov vào vùng tạm (JSON hoặc CSV)',
+    schema: httpUrlValue,
+  }),
+  AOV_CRAWL_URL_HEROES: defineUnset({
+    isPublic: false,
+    description: 'Địa chỉ nguồn để lấy tướng Aov vào vùng tạm (JSON hoặc CSV)',
+    schema: httpUrlValue,
+  }),
+  AOV_CRAWL_URL_SKINS: defineUnset({
+    isPublic: false,
+    description: 'Địa chỉ nguồn để lấy trang phục Aov vào vùng tạm (JSON hoặc CSV)',
+    schema: httpUrlValue,
+  }),
 };
 
 export type KnownConfigKey = keyof typeof CONFIG_KEYS;
-export type ConfigValueOf<K extends KnownConfigKey> = z.infer<(typeof CONFIG_KEYS)[K]['schema']>;
+export type ConfigValueOf<K extends KnownConfigKey> =
+  | z.infer<(typeof CONFIG_KEYS)[K]['schema']>
+  | (null extends (typeof CONFIG_KEYS)[K]['default'] ? null : never);
 
 export const isKnownConfigKey = (key: string): key is KnownConfigKey =>
   Object.hasOwn(CONFIG_KEYS, key);

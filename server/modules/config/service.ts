@@ -109,7 +109,7 @@ export async function writeEntry(
 
 /**
  * The value of a known key for other modules (transfer limits, promotion, payment): the stored
- * value, or the key's default while the entry is missing.
+ * value, or the key's default (null for an unset key) while the entry is missing or invalid.
  */
 export async function readConfigValue<K extends KnownConfigKey>(
   db: Executor,

@@ -1,6 +1,5 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile } from '../../support/multipart';
 import { ADMIN_EMAIL, testAppForFile } from '../../support/testApp';
@@ -172,14 +171,13 @@ describe('fetching the staging rows from the configured URL', () => {
   afterAll(() => new Promise((resolve) => source.close(resolve)));
 
   const setUrl = async (value: string) => {
-    // The config module owns config_entries; this creates the minimum when it is not there yet.
-    await t.db.execute(
-      sql`create table if not exists config_entries (key text primary key, value jsonb not null, is_public boolean not null default false)`,
-    );
-    await t.db.execute(
-      sql`insert into config_entries (key, value) values ('AOV_CRAWL_URL_TAGS', ${JSON.stringify(value)}::jsonb)
-          on conflict (key) do update set value = excluded.value`,
-    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/config/private/AOV_CRAWL_URL_TAGS',
+      headers: admin,
+      payload: { value },
+    });
+    expect(response.statusCode).toBe(200);
   };
 
   it('says when no URL is configured', async () => {

@@ -2,10 +2,10 @@ import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { CRAWL_URL_KEYS, STAGING_KINDS } from '../../../../common/aov';
 import { unprocessable } from '../../../lib/errors';
+import { readConfigValue } from '../../config/service';
 import { readOneFile } from '../../../lib/multipartFile';
 import { safeFetch } from '../../../lib/safeFetch';
 import type { ModuleRoutes } from '../../types';
-import { crawlSourceUrl } from './crawlSource';
 import { STAGING } from './kinds';
 import { MAX_IMPORT_BYTES, parseImportFile } from './parseFile';
 import { approveStaged, discardStaged, editStaged, listStaged, stageRows } from './service';
@@ -90,7 +90,7 @@ export const stagingRoutes: ModuleRoutes = async (app, { db }) => {
         },
       },
       async () => {
-        const url = await crawlSourceUrl(db, kind);
+        const url = await readConfigValue(db, CRAWL_URL_KEYS[kind]);
         if (!url) {
           throw unprocessable(
             `Chưa cấu hình địa chỉ nguồn (${CRAWL_URL_KEYS[kind]})`,
