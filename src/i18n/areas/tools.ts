@@ -94,6 +94,7 @@ export const toolMessages = {
         refunded: 'Đã hoàn tiền (giao dịch #%{id}).',
         freeTask: 'Chạy thử miễn phí',
         back: 'Về danh sách tác vụ',
+        reconnecting: 'Mất kết nối, đang thử lại…',
       },
     },
     export: {

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { fetchTask, type Task } from '../api';
+import { failureOf, type ActionFailure } from '../collage/SubmitError';
+
+const POLL_MS = 1000;
+const RETRY_MAX_MS = 10_000;
+
+const isUnfinished = (task: Task) => task.status === 'queued' || task.status === 'running';
+
+/** A refusal (4xx) ends the watch; a dropped connection or a server error is worth another try. */
+const isRefusal = (error: unknown) => {
+  const status = (error as { status?: unknown }).status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
+/**
+ * Reads the task every second until it has finished. While the connection is down it keeps the
+ * last answer, says it is reconnecting and tries again, a little slower each time.
+ */
+export function useLiveTask(taskId: number) {
+  const [task, setTask] = useState<Task | null>(null);
+  const [failure, setFailure] = useState<ActionFailure | null>(null);
+  const [reconnecting, setReconnecting] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    let retryMs = POLL_MS;
+    const read = async () => {
+      try {
+        const current = await fetchTask(taskId);
+        if (stopped) return;
+        setTask(current);
+        setReconnecting(false);
+        retryMs = POLL_MS;
+        if (isUnfinished(current)) timer = setTimeout(read, POLL_MS);
+      } catch (error) {
+        if (stopped) return;
+        if (isRefusal(error)) {
+          setFailure(failureOf(error));
+          return;
+        }
+        setReconnecting(true);
+        timer = setTimeout(read, retryMs);
+        retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
+      }
+    };
+    void read();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [taskId]);
+  return { task, failure, reconnecting };
+}
