@@ -35,34 +35,33 @@ export async function assertCanAfford(db: Database, userId: number, price: numbe
   if (!wallet || wallet.balance < price) throw insufficientBalance();
 }
 
-/** The tool_charge to REVENUE; null for a free run. */
-export async function postToolCharge(tx: Transaction, charge: ToolCharge) {
-  if (charge.price <= 0) return null;
+/**
+ * The tool_charge from the user to REVENUE, or the tool_refund back, made by the system (no
+ * initiator); null when no price was owed.
+ */
+async function postToolMovement(
+  tx: Transaction,
+  type: 'tool_charge' | 'tool_refund',
+  movement: ToolCharge,
+) {
+  if (movement.price <= 0) return null;
+  const user = await userWalletId(tx, movement.userId);
+  const revenue = await systemWalletId(tx, SYSTEM_WALLETS.revenue);
+  const charging = type === 'tool_charge';
   const { transaction } = await postInTransaction(tx, {
-    type: 'tool_charge',
-    fromWalletId: await userWalletId(tx, charge.userId),
-    toWalletId: await systemWalletId(tx, SYSTEM_WALLETS.revenue),
-    amount: charge.price,
-    memo: charge.memo,
-    initiatorId: charge.userId,
-    idempotencyKey: charge.idempotencyKey,
-    links: charge.links,
+    type,
+    fromWalletId: charging ? user : revenue,
+    toWalletId: charging ? revenue : user,
+    amount: movement.price,
+    memo: movement.memo,
+    initiatorId: charging ? movement.userId : null,
+    idempotencyKey: movement.idempotencyKey,
+    links: movement.links,
   });
   return transaction.id;
 }
 
-/** The tool_refund from REVENUE, made by the system (no initiator); null when nothing was paid. */
-export async function postToolRefund(tx: Transaction, refund: ToolCharge) {
-  if (refund.price <= 0) return null;
-  const { transaction } = await postInTransaction(tx, {
-    type: 'tool_refund',
-    fromWalletId: await systemWalletId(tx, SYSTEM_WALLETS.revenue),
-    toWalletId: await userWalletId(tx, refund.userId),
-    amount: refund.price,
-    memo: refund.memo,
-    initiatorId: null,
-    idempotencyKey: refund.idempotencyKey,
-    links: refund.links,
-  });
-  return transaction.id;
-}
+export const postToolCharge = (tx: Transaction, charge: ToolCharge) =>
+  postToolMovement(tx, 'tool_charge', charge);
+export const postToolRefund = (tx: Transaction, refund: ToolCharge) =>
+  postToolMovement(tx, 'tool_refund', refund);
