@@ -1,5 +1,5 @@
 import { Alert, Box, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { ToolType } from '../../../common/tools';
@@ -37,4 +37,16 @@ export function ToolFrame({
       {children(tool)}
     </Box>
   );
+}
+
+/** A tool page that is the frame around one body, e.g. `toolPage('ghep-anh', 'app.tools.runs.create', RunCreate)`. */
+export function toolPage(type: ToolType, subtitleKey: string, Body: ComponentType<{ tool: Tool }>) {
+  return function ToolPage() {
+    const translate = useTranslate();
+    return (
+      <ToolFrame type={type} subtitle={translate(subtitleKey)}>
+        {(tool) => <Body tool={tool} />}
+      </ToolFrame>
+    );
+  };
 }

@@ -10,7 +10,7 @@ import { PreviewPanel } from '../collage/PreviewPanel';
 import { SubmitBar } from '../collage/SubmitBar';
 import { bodyOf, useCollageDraft } from '../collage/useCollageChoice';
 import { useSubmit } from '../collage/useSubmit';
-import { ToolFrame } from '../ToolFrame';
+import { toolPage } from '../ToolFrame';
 import { useIdempotencyKey } from '../useIdempotencyKey';
 
 function RunCreate({ tool }: { tool: Tool }) {
@@ -65,11 +65,4 @@ function RunCreate({ tool }: { tool: Tool }) {
 }
 
 /** /app/tool/ghep-anh/{toolId}/create: pick, preview, then "Tạo ảnh" charges and composes. */
-export function RunCreatePage() {
-  const translate = useTranslate();
-  return (
-    <ToolFrame type="ghep-anh" subtitle={translate('app.tools.runs.create')}>
-      {(tool) => <RunCreate tool={tool} />}
-    </ToolFrame>
-  );
-}
+export const RunCreatePage = toolPage('ghep-anh', 'app.tools.runs.create', RunCreate);

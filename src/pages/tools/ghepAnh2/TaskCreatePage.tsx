@@ -6,7 +6,7 @@ import { CollageBuilder } from '../collage/CollageBuilder';
 import { SubmitBar } from '../collage/SubmitBar';
 import { bodyOf, useCollageDraft } from '../collage/useCollageChoice';
 import { useSubmit } from '../collage/useSubmit';
-import { ToolFrame } from '../ToolFrame';
+import { toolPage } from '../ToolFrame';
 import { useIdempotencyKey } from '../useIdempotencyKey';
 import { TaskNav } from './TaskNav';
 import { useOpenTask } from './useOpenTask';
@@ -42,11 +42,4 @@ function TaskCreate({ tool }: { tool: Tool }) {
 }
 
 /** /app/tool/ghep-anh-2/{toolId}/create: pick and upload, then charge and queue. */
-export function TaskCreatePage() {
-  const translate = useTranslate();
-  return (
-    <ToolFrame type="ghep-anh-2" subtitle={translate('app.tools.tasks.create')}>
-      {(tool) => <TaskCreate tool={tool} />}
-    </ToolFrame>
-  );
-}
+export const TaskCreatePage = toolPage('ghep-anh-2', 'app.tools.tasks.create', TaskCreate);

@@ -3,7 +3,7 @@ import { useTranslate } from 'react-admin';
 import { startSampleTask, type Tool } from '../api';
 import { SubmitBar } from '../collage/SubmitBar';
 import { useSubmit } from '../collage/useSubmit';
-import { ToolFrame } from '../ToolFrame';
+import { toolPage } from '../ToolFrame';
 import { useIdempotencyKey } from '../useIdempotencyKey';
 import { TaskNav } from './TaskNav';
 import { useOpenTask } from './useOpenTask';
@@ -31,11 +31,4 @@ function TaskSample({ tool }: { tool: Tool }) {
 }
 
 /** /app/tool/ghep-anh-2/{toolId}/test1: a free watermarked task on sample pictures. */
-export function TaskSamplePage() {
-  const translate = useTranslate();
-  return (
-    <ToolFrame type="ghep-anh-2" subtitle={translate('app.tools.tasks.test1')}>
-      {(tool) => <TaskSample tool={tool} />}
-    </ToolFrame>
-  );
-}
+export const TaskSamplePage = toolPage('ghep-anh-2', 'app.tools.tasks.test1', TaskSample);

@@ -1,10 +1,9 @@
 import { Card, CardContent } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { Tool } from '../api';
 import { CollageBuilder } from '../collage/CollageBuilder';
 import { PreviewPanel } from '../collage/PreviewPanel';
 import { bodyOf, useCollageDraft } from '../collage/useCollageChoice';
-import { ToolFrame } from '../ToolFrame';
+import { toolPage } from '../ToolFrame';
 import { TaskNav } from './TaskNav';
 
 function TaskTest({ tool }: { tool: Tool }) {
@@ -23,11 +22,4 @@ function TaskTest({ tool }: { tool: Tool }) {
 }
 
 /** /app/tool/ghep-anh-2/{toolId}/test: the free low-resolution preview of the current choice. */
-export function TaskTestPage() {
-  const translate = useTranslate();
-  return (
-    <ToolFrame type="ghep-anh-2" subtitle={translate('app.tools.tasks.test')}>
-      {(tool) => <TaskTest tool={tool} />}
-    </ToolFrame>
-  );
-}
+export const TaskTestPage = toolPage('ghep-anh-2', 'app.tools.tasks.test', TaskTest);
