@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { COLLAGE_LIMITS, TOOL_TYPES } from '../../../common/tools';
+import { ColorInput } from '../../lib/ColorInput';
 
 const { columns, tileSize } = COLLAGE_LIMITS;
 
@@ -18,7 +19,7 @@ export function ToolInputs() {
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         <NumberInput source="options.columns" min={columns.min} max={columns.max} required />
         <NumberInput source="options.tileSize" min={tileSize.min} max={tileSize.max} required />
-        <TextInput source="options.background" type="color" required />
+        <ColorInput source="options.background" required />
         <TextInput source="options.watermark" />
       </Box>
       <TextInput source="options.title" />

@@ -1,10 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
 import { BasenameContextProvider, I18nContextProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
+import type { CollageChoice } from '../../../common/tools';
+import { CollageOptionsForm } from '../../../src/pages/tools/collage/CollageOptionsForm';
 import { SelectedPictures } from '../../../src/pages/tools/collage/SelectedPictures';
 import { SubmitError } from '../../../src/pages/tools/collage/SubmitError';
 
@@ -60,5 +62,26 @@ describe('a refused submission', () => {
     render(wrap(<SubmitError failure={{ message, code: 'BAD_PICTURE' }} />));
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+function Options() {
+  const [choice, setChoice] = useState<CollageChoice>({});
+  return (
+    <CollageOptionsForm
+      defaults={{ columns: 5, tileSize: 200, background: '#1e1e2e', title: '', watermark: '' }}
+      value={choice}
+      onChange={setChoice}
+    />
+  );
+}
+
+describe('the collage options', () => {
+  it("shows the background's hex code beside its swatch, the tool's until one is chosen", () => {
+    render(wrap(<Options />));
+    const background = screen.getByLabelText('Màu nền');
+    expect(background.closest('.MuiInputBase-root')).toHaveTextContent('#1E1E2E');
+    fireEvent.change(background, { target: { value: '#ff8800' } });
+    expect(background.closest('.MuiInputBase-root')).toHaveTextContent('#FF8800');
   });
 });

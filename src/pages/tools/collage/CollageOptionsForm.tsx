@@ -1,6 +1,7 @@
 import { Box, FormControlLabel, Switch, TextField, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { COLLAGE_LIMITS, type CollageChoice, type ToolOptions } from '../../../../common/tools';
+import { HexCode } from '../../../lib/ColorInput';
 
 const { columns, tileSize, gap, defaultGap } = COLLAGE_LIMITS;
 
@@ -57,6 +58,9 @@ export function CollageOptionsForm({
           label={translate('app.tools.options.background')}
           value={value.background ?? defaults.background}
           onChange={(e) => set('background', e.target.value)}
+          slotProps={{
+            input: { endAdornment: <HexCode value={value.background ?? defaults.background} /> },
+          }}
         />
       </Box>
       <TextField
