@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -12,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { amount } from './amount';
 import { users } from './users';
 
 /** An expired order is a pending one past `expiresAt`: computed, never stored. */
@@ -29,14 +29,14 @@ export const topupOrders = pgTable(
       .references(() => users.id),
     memoCode: text('memo_code').notNull(),
     /** What the user said they would transfer, in đồng. */
-    amountVnd: bigint('amount_vnd', { mode: 'number' }).notNull(),
+    amountVnd: amount('amount_vnd').notNull(),
     status: topupOrderStatus('status').notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** What actually arrived, in đồng, and what it bought. */
-    paidVnd: bigint('paid_vnd', { mode: 'number' }),
-    creditBeli: bigint('credit_beli', { mode: 'number' }),
-    bonusBeli: bigint('bonus_beli', { mode: 'number' }),
+    paidVnd: amount('paid_vnd'),
+    creditBeli: amount('credit_beli'),
+    bonusBeli: amount('bonus_beli'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Paid after it had expired: the money arrived, so it was credited all the same. */
     late: boolean('late').notNull().default(false),
@@ -80,7 +80,7 @@ export const bankEvents = pgTable(
     gateway: text('gateway'),
     accountNumber: text('account_number'),
     transferType: text('transfer_type'),
-    amountVnd: bigint('amount_vnd', { mode: 'number' }),
+    amountVnd: amount('amount_vnd'),
     content: text('content'),
     referenceCode: text('reference_code'),
     transactionDate: text('transaction_date'),

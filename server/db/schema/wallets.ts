@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -13,6 +12,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { amount } from './amount';
 import { users } from './users';
 
 /**
@@ -29,7 +29,7 @@ export const wallets = pgTable(
     name: text('name').notNull().default(''),
     description: text('description').notNull().default(''),
     allowNegative: boolean('allow_negative').notNull().default(false),
-    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    balance: amount('balance').notNull().default(0),
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,7 +65,7 @@ export const transactions = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     type: transactionType('type').notNull(),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
+    amount: amount('amount').notNull(),
     fromWalletId: integer('from_wallet_id')
       .notNull()
       .references(() => wallets.id),
@@ -102,8 +102,8 @@ export const ledgerEntries = pgTable(
     walletId: integer('wallet_id')
       .notNull()
       .references(() => wallets.id),
-    amount: bigint('amount', { mode: 'number' }).notNull(),
-    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    amount: amount('amount').notNull(),
+    balanceAfter: amount('balance_after').notNull(),
     walletVersion: integer('wallet_version').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
