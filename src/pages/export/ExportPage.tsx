@@ -48,10 +48,11 @@ export function ExportPage() {
   const target = useResultPath();
   const [result, setResult] = useState<Run | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const path = target?.path;
   useEffect(() => {
-    if (!target) return;
-    apiCall<Run>(target.path).then(setResult, (e: Error) => setError(e.message));
-  }, [target?.path]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (!path) return;
+    apiCall<Run>(path).then(setResult, (e: Error) => setError(e.message));
+  }, [path]);
 
   let content;
   if (!target) content = <Typography color="text.secondary">{texts.missing}</Typography>;
