@@ -11,6 +11,8 @@ export const sepayEventSchema = z.object({
   gateway: z.string().max(100).default(''),
   transactionDate: z.string().max(100).default(''),
   accountNumber: z.string().max(100),
+  /** The virtual account paid into; banks such as BIDV, MSB and OCB only report this one. */
+  subAccount: z.string().max(100).nullish(),
   code: z.string().max(100).nullish(),
   content: z.string().max(2000).default(''),
   transferType: z.enum(['in', 'out']),

@@ -18,6 +18,10 @@ export type Decision =
   | { kind: 'credit'; order: OrderRow; amountVnd: number }
   | { kind: 'wait'; reason: WaitReason; order: OrderRow | null };
 
+/** The receiving account is ours when the bank names it as the account or as the virtual one. */
+const paidToUs = (event: SepayEvent, settings: PaymentSettings) =>
+  [event.accountNumber, event.subAccount].some((a) => a?.trim() === settings.bankAccount);
+
 /**
  * What a bank notification means for top-up. Only an incoming transfer to our account, naming a
  * payable order, for an amount within the top-up bounds, credits by itself; anything else is
@@ -30,7 +34,7 @@ export function decide(
 ): Decision {
   const wait = (reason: WaitReason): Decision => ({ kind: 'wait', reason, order });
   if (event.transferType !== 'in') return wait('outgoing');
-  if (event.accountNumber.trim() !== settings.bankAccount) return wait('wrong_account');
+  if (!paidToUs(event, settings)) return wait('wrong_account');
   if (!order) return wait('unmatched');
   if (order.status === 'cancelled') return wait('order_cancelled');
   if (order.status === 'paid') return wait('order_already_paid');

@@ -6,6 +6,7 @@ import { testDatabaseKind } from '../../support/testDatabase';
 import {
   balanceOf,
   createOrder,
+  DEMO_ACCOUNT,
   orderTransactions as transactionsOf,
   paymentAppForFile,
   postWebhook,
@@ -61,6 +62,24 @@ describe('a bank notification paying an order', () => {
     });
     const moved = await orderTransactions(order.id);
     expect(moved.map((m) => [m.type, m.amount])).toEqual([['topup', 100]]);
+  });
+
+  it('credits a transfer into the configured account reported only as the virtual account', async () => {
+    await promotionOver();
+    const order = await createOrder(t, member, 50_000);
+    const before = await balance();
+    const response = await postWebhook(
+      t,
+      sepayEvent({
+        gateway: 'BIDV',
+        accountNumber: '8800112233',
+        subAccount: DEMO_ACCOUNT,
+        content: order.memoCode,
+        transferAmount: 50_000,
+      }),
+    );
+    expect(response.json().data).toMatchObject({ status: 'credited', orderId: order.id });
+    expect(await balance()).toBe(before + 50);
   });
 
   it('converts the amount received, rounded down, whatever the order said', async () => {
