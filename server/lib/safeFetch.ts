@@ -2,14 +2,17 @@ import { lookup, type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { unprocessable } from './errors';
 
 /**
- * Loopback, private, link-local, carrier-grade NAT, multicast, reserved: never fetched.
- * BlockList also matches IPv4-mapped IPv6 addresses (::ffff:127.0.0.1) against the IPv4 rules.
+ * Every range of IANA's IPv4 and IPv6 special-purpose address registries (loopback, private,
+ * shared, link-local, documentation, benchmarking, protocol assignments, 6to4, Teredo, NAT64,
+ * multicast, reserved...): never fetched, whatever their "globally reachable" column says.
+ * BlockList matches IPv4-mapped IPv6 addresses (::ffff:127.0.0.1) against the IPv4 rules; a rule
+ * for ::ffff:0:0/96 itself would match every IPv4 address, so it is left to them.
  */
-const privateRanges = new BlockList();
-for (const [net, bits] of [
+const SPECIAL_PURPOSE_IPV4: [string, number][] = [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
   ['100.64.0.0', 10],
@@ -17,26 +20,57 @@ for (const [net, bits] of [
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.31.196.0', 24],
+  ['192.52.193.0', 24],
+  ['192.88.99.0', 24],
   ['192.168.0.0', 16],
+  ['192.175.48.0', 24],
   ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const) {
-  privateRanges.addSubnet(net, bits, 'ipv4');
-}
-for (const [net, bits] of [
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+];
+const SPECIAL_PURPOSE_IPV6: [string, number][] = [
   ['::', 127],
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['100::', 64],
+  ['2001::', 23],
+  ['2001:db8::', 32],
+  ['2002::', 16],
+  ['2620:4f:8000::', 48],
+  ['3fff::', 20],
+  ['5f00::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
+  ['fec0::', 10],
   ['ff00::', 8],
-] as const) {
-  privateRanges.addSubnet(net, bits, 'ipv6');
+];
+
+const specialPurpose = new BlockList();
+for (const [net, bits] of SPECIAL_PURPOSE_IPV4) specialPurpose.addSubnet(net, bits, 'ipv4');
+for (const [net, bits] of SPECIAL_PURPOSE_IPV6) specialPurpose.addSubnet(net, bits, 'ipv6');
+
+/** The addresses of this machine's own interfaces, read now (they can change while it runs). */
+export function ownInterfaceAddresses(): Set<string> {
+  const own = new Set<string>();
+  for (const addresses of Object.values(networkInterfaces())) {
+    for (const { address } of addresses ?? []) own.add(address.replace(/%.*$/, '').toLowerCase());
+  }
+  return own;
 }
 
-export function isPublicAddress(address: string): boolean {
+/** A public address that is not one of this machine's own: the only kind a fetch may reach. */
+export function isPublicAddress(
+  address: string,
+  own: Set<string> = ownInterfaceAddresses(),
+): boolean {
   const family = isIP(address);
   if (!family) return false;
-  return !privateRanges.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (own.has(address.toLowerCase())) return false;
+  return !specialPurpose.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
 export interface SafeFetchOptions {
@@ -134,7 +168,11 @@ function getOnce(url: URL, options: Required<SafeFetchOptions>, signal: AbortSig
  * redirects checked the same way, and a size and time limit on the whole exchange.
  */
 export async function safeFetch(text: string, options: SafeFetchOptions): Promise<Buffer> {
-  const settings = { isAllowed: isPublicAddress, maxRedirects: 3, ...options };
+  const settings = {
+    isAllowed: (address: string) => isPublicAddress(address),
+    maxRedirects: 3,
+    ...options,
+  };
   const signal = AbortSignal.timeout(settings.timeoutMs);
   let url = checkUrl(text, settings.isAllowed);
   for (let hop = 0; ; hop++) {

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPublicAddress, safeFetch } from '../../server/lib/safeFetch';
+import { isPublicAddress, ownInterfaceAddresses, safeFetch } from '../../server/lib/safeFetch';
+import { ownNonLoopbackAddress } from '../support/ownAddress';
 
 let server: Server;
 let port: number;
@@ -41,12 +42,59 @@ describe('safeFetch, the guard in front of a configured crawl URL', () => {
       'fe80::1',
       'fd00::1',
       '::ffff:127.0.0.1',
+      '::ffff:10.0.0.1',
+      '192.0.2.2',
+      '198.51.100.7',
+      '203.0.113.9',
+      '192.88.99.1',
+      '240.0.0.1',
+      '255.255.255.255',
+      '2001:db8::1',
+      '2001::1',
+      '2001:2::1',
+      '2002:c000:204::1',
+      '64:ff9b::808:808',
+      '64:ff9b:1::1',
+      '100::1',
+      '3fff::1',
+      '5f00::1',
+      'fec0::1',
+      'ff02::1',
       'not an address',
     ]) {
       expect({ address, public: isPublicAddress(address) }).toEqual({ address, public: false });
     }
-    for (const address of ['8.8.8.8', '1.1.1.1', '2606:4700:4700::1111']) {
-      expect(isPublicAddress(address)).toBe(true);
+    for (const address of ['8.8.8.8', '1.1.1.1', '::ffff:8.8.8.8', '2606:4700:4700::1111']) {
+      expect({ address, public: isPublicAddress(address) }).toEqual({ address, public: true });
+    }
+  });
+
+  it("refuses this machine's own interface addresses, even public ones", () => {
+    expect(isPublicAddress('8.8.8.8', new Set(['8.8.8.8']))).toBe(false);
+    expect(isPublicAddress('2606:4700:4700::1111', new Set(['2606:4700:4700::1111']))).toBe(false);
+    for (const own of ownInterfaceAddresses()) {
+      expect({ own, public: isPublicAddress(own) }).toEqual({ own, public: false });
+    }
+  });
+
+  it("refuses a listener on this machine's own non-loopback address before connecting", async () => {
+    const own = ownNonLoopbackAddress();
+    let ownHits = 0;
+    const listener = createServer((_request, response) => {
+      ownHits++;
+      response.end('[]');
+    });
+    await new Promise<void>((resolve) => listener.listen(0, own, resolve));
+    try {
+      const { port: ownPort } = listener.address() as AddressInfo;
+      const host = own.includes(':') ? `[${own}]` : own;
+      await expect(safeFetch(`http://${host}:${ownPort}/data`, limits)).rejects.toMatchObject({
+        statusCode: 422,
+        code: 'FETCH_REFUSED',
+      });
+      expect(ownHits).toBe(0);
+    } finally {
+      await new Promise((resolve) => listener.close(resolve));
     }
   });
 
