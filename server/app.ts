@@ -29,11 +29,8 @@ export interface AppOptions {
   distDir: string | null;
   /** The modules mounted under /api; every module by default. */
   modules?: ModuleRoutes[];
-}
-
-export function devLoginEnabled(env: Env): boolean {
-  const allowedHere = env.NODE_ENV !== 'production' || env.ALLOW_DEV_LOGIN;
-  return allowedHere && (!env.GOOGLE_CLIENT_ID || env.ALLOW_DEV_LOGIN);
+  /** Where the log goes; standard output by default (tests read it). */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp({
@@ -41,9 +38,10 @@ export async function buildApp({
   database,
   distDir,
   modules = moduleRoutes,
+  logStream,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL },
+    logger: { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -60,10 +58,10 @@ export async function buildApp({
 
   const db = database.db;
   const sessions = { secret: loadJwtSecret(env), sessionDays: env.SESSION_DAYS };
-  const devLogin = devLoginEnabled(env);
+  const { devLogin } = env;
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { perMinute: env.RATE_LIMIT_PER_MINUTE });
+  await app.register(securityPlugin, { perMinute: env.RATE_LIMIT_PER_MINUTE, sessions });
   await app.register(swagger, {
     openapi: {
       info: { title: 'BELI API', version: '1.0.0' },
@@ -80,8 +78,10 @@ export async function buildApp({
       await api.register(authRoutes, {
         db,
         sessions,
-        oidc: createOidcClient(env),
+        oidc: createOidcClient(env, app.log),
         devLogin,
+        devLoginFromAnywhere: env.ALLOW_DEV_LOGIN,
+        publicUrl: env.PUBLIC_URL,
         policy: { adminEmails: env.ADMIN_EMAILS },
         secureCookies: env.PUBLIC_URL.startsWith('https:'),
       });

@@ -1,7 +1,6 @@
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
-import { devLoginEnabled } from './app';
 import type { Env } from './env';
 
 /** Opens the configured database, migrates it and fills what the seed says is missing. */
@@ -10,6 +9,6 @@ export async function prepareDatabase(env: Env): Promise<DatabaseHandle> {
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
   );
   await runMigrations(handle);
-  await seedDatabase(handle.db, { demoAccounts: devLoginEnabled(env), dataDir: env.DATA_DIR });
+  await seedDatabase(handle.db, { demoAccounts: env.devLogin, dataDir: env.DATA_DIR });
   return handle;
 }

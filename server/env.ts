@@ -10,18 +10,25 @@ const optionalText = z
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
 
-export const envSchema = z.object({
+const settingsSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Unset: loopback while the development sign-in is on, every interface otherwise. */
+  HOST: optionalText,
+  /** Unset: http://localhost:${PORT}. */
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
-  JWT_SECRET: optionalText,
+  JWT_SECRET: optionalText.refine(
+    (v) => v === undefined || Buffer.byteLength(v) >= 32,
+    'JWT_SECRET phải dài ít nhất 32 byte',
+  ),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
+  /** Whether to ask the provider to let the user pick an account (`prompt=select_account`). */
+  OIDC_SELECT_ACCOUNT: z.enum(['auto', 'always', 'never']).default('auto'),
   ALLOW_DEV_LOGIN: flag,
   ADMIN_EMAILS: z
     .string()
@@ -50,6 +57,28 @@ export const envSchema = z.object({
     .default('1')
     .transform((v) => v === '1'),
 });
+
+/** The development sign-in: where no OpenID client is set (or ALLOW_DEV_LOGIN), never in production unless allowed. */
+const devLoginOn = (env: z.infer<typeof settingsSchema>) =>
+  (env.NODE_ENV !== 'production' || env.ALLOW_DEV_LOGIN) &&
+  (!env.GOOGLE_CLIENT_ID || env.ALLOW_DEV_LOGIN);
+
+export const envSchema = settingsSchema
+  .refine((env) => env.NODE_ENV !== 'production' || env.GOOGLE_CLIENT_ID || env.ALLOW_DEV_LOGIN, {
+    path: ['GOOGLE_CLIENT_ID'],
+    message:
+      'NODE_ENV=production cần một cách đăng nhập: đặt GOOGLE_CLIENT_ID và GOOGLE_CLIENT_SECRET ' +
+      '(hoặc ALLOW_DEV_LOGIN=1 cho máy thử nghiệm)',
+  })
+  .transform((env) => {
+    const devLogin = devLoginOn(env);
+    return {
+      ...env,
+      devLogin,
+      HOST: env.HOST ?? (devLogin ? '127.0.0.1' : '0.0.0.0'),
+      PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    };
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

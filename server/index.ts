@@ -2,10 +2,20 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { prepareDatabase } from './boot';
-import { readEnv } from './env';
+import { readEnv, type Env } from './env';
+
+/** A refused setting stops the start with its Vietnamese reason, not a stack trace. */
+function readEnvOrExit(): Env {
+  try {
+    return readEnv();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
 
 if (existsSync('.env')) process.loadEnvFile('.env');
-const env = readEnv();
+const env = readEnvOrExit();
 const database = await prepareDatabase(env);
 const app = await buildApp({
   env,
@@ -29,5 +39,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ port: env.PORT, host: env.HOST });
-app.log.info(`Cổng BELI đang chạy tại ${env.PUBLIC_URL} (${database.kind})`);
+const address = await app.listen({ port: env.PORT, host: env.HOST });
+app.log.info(
+  `Cổng BELI đang chạy tại ${address} (${database.kind}); địa chỉ công khai: ${env.PUBLIC_URL}`,
+);

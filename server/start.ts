@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +15,11 @@ function newestChange(dir: string): number {
   return newest;
 }
 
-/** `npm start`: build the app when its sources are newer than the build, then serve. */
+/**
+ * `npm start`: build the app when its sources are newer than the build, then serve. The build
+ * runs in its own process: Vite sets NODE_ENV=production in the process it builds in, which would
+ * otherwise turn this server into production (no development sign-in) on the very first start.
+ */
 const sources = ['src', 'common', 'public'].map((d) => path.join(root, d)).filter(existsSync);
 const sourceTime = Math.max(
   statSync(path.join(root, 'index.html')).mtimeMs,
@@ -22,7 +27,14 @@ const sourceTime = Math.max(
 );
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < sourceTime) {
   console.log('Đang dựng giao diện (vite build)…');
-  const { build } = await import('vite');
-  await build({ root, logLevel: 'warn' });
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const built = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) {
+    console.error('Dựng giao diện thất bại (vite build).');
+    process.exit(built.status ?? 1);
+  }
 }
 await import('./index');

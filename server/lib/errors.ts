@@ -17,8 +17,10 @@ export const badRequest = (
 ) => new ApiError(400, code, message, errors);
 export const unauthorized = (message = 'Bạn cần đăng nhập', code = 'UNAUTHORIZED') =>
   new ApiError(401, code, message);
-export const forbidden = (message = 'Bạn không có quyền thực hiện thao tác này') =>
-  new ApiError(403, 'FORBIDDEN', message);
+export const forbidden = (
+  message = 'Bạn không có quyền thực hiện thao tác này',
+  code = 'FORBIDDEN',
+) => new ApiError(403, code, message);
 export const notFound = (message = 'Không tìm thấy dữ liệu') =>
   new ApiError(404, 'NOT_FOUND', message);
 export const conflict = (message: string, code = 'CONFLICT') => new ApiError(409, code, message);

@@ -65,14 +65,23 @@ async function createSession(db: Database, config: SessionConfig, userId: number
     .sign(config.secret);
 }
 
-/** The session id a token names, or null when the token is forged, expired or malformed. */
-export async function readToken(config: SessionConfig, token: string): Promise<string | null> {
+/** The session and user a token names, or null when the token is forged, expired or malformed. */
+export async function readToken(
+  config: SessionConfig,
+  token: string,
+): Promise<{ sessionId: string; userId: string } | null> {
   try {
     const { payload } = await jwtVerify(token, config.secret, { algorithms: ['HS256'] });
-    return typeof payload.sid === 'string' ? payload.sid : null;
+    if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
+    return { sessionId: payload.sid, userId: payload.sub };
   } catch {
     return null;
   }
+}
+
+/** The bearer token of a request, if it sends one. */
+export function bearerToken(authorization: string | undefined): string | null {
+  return authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : null;
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {

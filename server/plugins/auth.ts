@@ -5,7 +5,7 @@ import type { PermissionName } from '../../common/permissions';
 import type { Database } from '../db/client';
 import { groupPermissions, permissions, sessions, userGroups, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
-import { readToken, type SessionConfig } from '../lib/sessions';
+import { bearerToken, readToken, type SessionConfig } from '../lib/sessions';
 
 /** What a route needs: nobody, any signed-in user, or one permission. */
 export type RouteAccess = 'public' | 'signed-in' | PermissionName;
@@ -55,9 +55,9 @@ async function authenticate(
   config: SessionConfig,
   request: FastifyRequest,
 ): Promise<AuthUser | null> {
-  const header = request.headers.authorization;
-  if (!header?.startsWith('Bearer ')) return null;
-  const sessionId = await readToken(config, header.slice(7).trim());
+  const token = bearerToken(request.headers.authorization);
+  if (token === null) return null;
+  const sessionId = (await readToken(config, token))?.sessionId;
   if (!sessionId) throw unauthorized('Phiên đăng nhập không hợp lệ', 'BAD_TOKEN');
   const [row] = await db
     .select({

@@ -24,7 +24,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** The real app on this project's database kind, with its own fresh database. */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: Pick<AppOptions, 'modules'> = {},
+  options: Pick<AppOptions, 'modules' | 'logStream'> = {},
 ): Promise<TestApp> {
   const env = testEnv(envOverrides);
   const database = await createTestDatabase();
@@ -44,6 +44,7 @@ export interface TestAppForFileOptions<Who extends string> {
   /** Environment overrides; a function when they are known only once earlier set-up has run. */
   env?: Record<string, string> | (() => Record<string, string>);
   modules?: AppOptions['modules'];
+  logStream?: AppOptions['logStream'];
   /** Who signs in, one after the other, before the tests: a name for each e-mail. */
   signIn?: Record<Who, string>;
 }
@@ -60,6 +61,7 @@ export type SignedInTestApp<Who extends string = never> = TestApp &
 export function testAppForFile<Who extends string = never>({
   env = {},
   modules,
+  logStream,
   signIn,
 }: TestAppForFileOptions<Who> = {}): SignedInTestApp<Who> {
   const people = Object.entries(signIn ?? {}) as [Who, string][];
@@ -67,7 +69,7 @@ export function testAppForFile<Who extends string = never>({
   beforeAll(async () => {
     Object.assign(
       handle,
-      await createTestApp(typeof env === 'function' ? env() : env, { modules }),
+      await createTestApp(typeof env === 'function' ? env() : env, { modules, logStream }),
     );
     for (const [who, email] of people) {
       Object.assign(handle[who], bearer(await handle.signIn(email)));

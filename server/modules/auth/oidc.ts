@@ -1,7 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import * as client from 'openid-client';
 import type { Env } from '../../env';
 import { unauthorized } from '../../lib/errors';
 import type { SignInProfile } from '../users/signIn';
+import { describeOidcFailure } from './oidcFailure';
 
 export interface PendingSignIn {
   state: string;
@@ -15,9 +17,47 @@ export interface OidcClient {
 }
 
 const isLoopback = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+/** Google accepts `select_account` without listing it in its discovery document. */
+const GOOGLE_ISSUER = 'https://accounts.google.com';
+
+/** Whether to send `prompt=select_account`: by the setting, or when the provider offers it. */
+function asksToSelectAccount(env: Env, config: client.Configuration): boolean {
+  if (env.OIDC_SELECT_ACCOUNT !== 'auto') return env.OIDC_SELECT_ACCOUNT === 'always';
+  const offered = config.serverMetadata().prompt_values_supported;
+  return Array.isArray(offered)
+    ? offered.includes('select_account')
+    : config.serverMetadata().issuer === GOOGLE_ISSUER;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+
+function profileOf(claims: client.IDToken, log: FastifyBaseLogger): SignInProfile {
+  const email = text(claims.email);
+  if (!email || claims.email_verified !== true) {
+    log.warn(
+      {
+        check: 'email_verified',
+        hasEmail: Boolean(email),
+        emailVerified: claims.email_verified ?? null,
+      },
+      'OpenID Connect: e-mail không được nhà cung cấp xác minh, từ chối đăng nhập',
+    );
+    throw unauthorized(
+      'Nhà cung cấp đăng nhập chưa xác minh e-mail của tài khoản này',
+      'EMAIL_UNVERIFIED',
+    );
+  }
+  return {
+    identity: { issuer: claims.iss, subject: claims.sub },
+    email,
+    emailVerified: true,
+    name: text(claims.name),
+    avatarUrl: text(claims.picture),
+  };
+}
 
 /** OpenID Connect authorization code with PKCE, state and nonce; null when no client is set. */
-export function createOidcClient(env: Env): OidcClient | null {
+export function createOidcClient(env: Env, log: FastifyBaseLogger): OidcClient | null {
   if (!env.GOOGLE_CLIENT_ID) return null;
   const issuer = new URL(env.OIDC_ISSUER);
   const redirectUri = new URL('/api/auth/google/callback', env.PUBLIC_URL).href;
@@ -28,7 +68,14 @@ export function createOidcClient(env: Env): OidcClient | null {
       .discovery(issuer, env.GOOGLE_CLIENT_ID!, env.GOOGLE_CLIENT_SECRET, undefined, options)
       .catch((error: unknown) => {
         discovered = undefined;
-        throw error;
+        log.error(
+          { issuer: issuer.href, ...describeOidcFailure(error) },
+          'OpenID Connect: không đọc được discovery của nhà cung cấp',
+        );
+        throw unauthorized(
+          'Không kết nối được tới nhà cung cấp đăng nhập, vui lòng thử lại sau',
+          'OIDC_UNAVAILABLE',
+        );
       }));
 
   return {
@@ -46,14 +93,14 @@ export function createOidcClient(env: Env): OidcClient | null {
         code_challenge_method: 'S256',
         state: pending.state,
         nonce: pending.nonce,
-        prompt: 'select_account',
+        ...(asksToSelectAccount(env, config) ? { prompt: 'select_account' } : {}),
       });
       return { pending, url };
     },
 
     async finish(callbackQuery, pending) {
       const config = await configuration();
-      let claims: client.IDToken | undefined;
+      let claims: Record<string, unknown> & client.IDToken;
       try {
         const tokens = await client.authorizationCodeGrant(
           config,
@@ -65,19 +112,19 @@ export function createOidcClient(env: Env): OidcClient | null {
             idTokenExpected: true,
           },
         );
-        claims = tokens.claims();
-      } catch {
+        claims = tokens.claims()!;
+        // A provider may keep the e-mail out of the ID token and answer it at userinfo only.
+        if (claims.email === undefined && config.serverMetadata().userinfo_endpoint) {
+          claims = {
+            ...(await client.fetchUserInfo(config, tokens.access_token, claims.sub)),
+            ...claims,
+          };
+        }
+      } catch (error) {
+        log.warn(describeOidcFailure(error), 'OpenID Connect: đổi mã lấy token thất bại');
         throw unauthorized('Không xác thực được với nhà cung cấp đăng nhập', 'OIDC_FAILED');
       }
-      const email = typeof claims?.email === 'string' ? claims.email : undefined;
-      if (!email || claims?.email_verified === false) {
-        throw unauthorized('Tài khoản Google chưa có e-mail đã xác minh', 'EMAIL_UNVERIFIED');
-      }
-      return {
-        email,
-        name: typeof claims?.name === 'string' ? claims.name : undefined,
-        avatarUrl: typeof claims?.picture === 'string' ? claims.picture : undefined,
-      };
+      return profileOf(claims, log);
     },
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '../../lib/sessions';
 import { currentUser } from '../../plugins/auth';
 import { recordSignIn, type SignInPolicy } from '../users/signIn';
+import { devLoginGuard } from './devLoginGuard';
 import { devLoginPage } from './devLoginPage';
 import type { OidcClient } from './oidc';
 import { savePendingSignIn, takePendingSignIn } from './pendingSignIns';
@@ -20,6 +21,9 @@ export interface AuthRoutesOptions {
   sessions: SessionConfig;
   oidc: OidcClient | null;
   devLogin: boolean;
+  /** ALLOW_DEV_LOGIN: the development sign-in also answers other machines. */
+  devLoginFromAnywhere: boolean;
+  publicUrl: string;
   policy: SignInPolicy;
   secureCookies: boolean;
 }
@@ -76,6 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           code: z.string().max(4096).optional(),
           state: z.string().max(512).optional(),
           error: z.string().max(512).optional(),
+          error_description: z.string().max(2048).optional(),
         }),
       },
     },
@@ -85,13 +90,23 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         'set-cookie',
         `${STATE_COOKIE}=; ${cookieFlags.replace('Max-Age=600', 'Max-Age=0')}`,
       );
-      const { state, error } = request.query;
-      if (error) throw unauthorized('Đăng nhập đã bị hủy hoặc bị từ chối', 'OIDC_DENIED');
+      const { state, error, error_description } = request.query;
+      if (error) {
+        request.log.warn(
+          { error, error_description },
+          'OpenID Connect: nhà cung cấp từ chối đăng nhập',
+        );
+        throw unauthorized('Đăng nhập đã bị hủy hoặc bị từ chối', 'OIDC_DENIED');
+      }
       const pending =
         state && readCookie(request, STATE_COOKIE) === state
           ? await takePendingSignIn(db, state)
           : null;
       if (!pending) {
+        request.log.warn(
+          { check: state ? 'state' : 'state_missing' },
+          'OpenID Connect: state không khớp cookie, đã dùng hoặc đã hết hạn',
+        );
         throw unauthorized(
           'Phiên đăng nhập không khớp hoặc đã hết hạn, vui lòng thử lại',
           'STATE_MISMATCH',
@@ -136,11 +151,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   if (!opts.devLogin) return;
+  const onRequest = devLoginGuard({
+    fromAnywhere: opts.devLoginFromAnywhere,
+    publicUrl: opts.publicUrl,
+  });
 
   app.get(
     '/auth/dev',
     {
       config: { permission: 'public' },
+      onRequest,
       schema: { tags: ['auth'], summary: 'Trang đăng nhập phát triển' },
     },
     async (_request, reply) => reply.type('text/html; charset=utf-8').send(devLoginPage()),
@@ -150,6 +170,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/dev',
     {
       config: { permission: 'public' },
+      onRequest,
       schema: {
         tags: ['auth'],
         summary: 'Đăng nhập phát triển bằng e-mail',
@@ -157,6 +178,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) =>
-      finishSignIn(reply, await recordSignIn(db, request.body, opts.policy)),
+      finishSignIn(
+        reply,
+        await recordSignIn(db, { email: request.body.email, emailVerified: true }, opts.policy),
+      ),
   );
 };

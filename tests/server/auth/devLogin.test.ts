@@ -80,17 +80,45 @@ describe('development sign-in and GET /api/permissions/me', () => {
 });
 
 describe('development sign-in in production', () => {
-  it('is off unless ALLOW_DEV_LOGIN=1', async () => {
-    const production = await createTestApp({ NODE_ENV: 'production' });
+  it('is off once a Google client is configured, unless ALLOW_DEV_LOGIN=1', async () => {
+    const production = await createTestApp({
+      NODE_ENV: 'production',
+      GOOGLE_CLIENT_ID: 'beli-client',
+      GOOGLE_CLIENT_SECRET: 'beli-secret',
+    });
     try {
       const page = await production.app.inject({ url: '/api/auth/dev' });
       expect(page.statusCode).toBe(404);
       const post = await postDevSignIn(production.app, { email: ADMIN_EMAIL });
       expect(post.statusCode).toBe(404);
-      const google = await production.app.inject({ url: '/api/auth/google' });
-      expect(google.statusCode).toBe(503);
     } finally {
       await production.close();
     }
+  });
+});
+
+describe('the development sign-in form and other sites (login CSRF)', () => {
+  it("refuses a post from another site's page with 403 and a Vietnamese message", async () => {
+    for (const headers of [
+      { origin: 'https://trang-la.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+    ]) {
+      const response = await postDevSignIn(t.app, { email: ADMIN_EMAIL }, headers);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        message: 'Yêu cầu đăng nhập đến từ một trang khác nên bị từ chối',
+        code: 'FOREIGN_ORIGIN',
+      });
+    }
+  });
+
+  it('accepts a post from its own page', async () => {
+    const response = await postDevSignIn(
+      t.app,
+      { email: ADMIN_EMAIL },
+      { origin: 'http://localhost:80', host: 'localhost:80', 'sec-fetch-site': 'same-origin' },
+    );
+    expect(response.statusCode).toBe(302);
   });
 });

@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { readEnv } from '../../server/env';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Starts the real server with only these variables and answers how it ended, if it did. */
+function startWith(env: Record<string, string>) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'silent', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
+describe('the environment the server starts with', () => {
+  it('listens on loopback while the development sign-in is on, everywhere once a client is set', () => {
+    expect(readEnv({})).toMatchObject({ devLogin: true, HOST: '127.0.0.1' });
+    expect(readEnv({ GOOGLE_CLIENT_ID: 'beli' })).toMatchObject({
+      devLogin: false,
+      HOST: '0.0.0.0',
+    });
+    expect(readEnv({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('derives PUBLIC_URL from PORT unless set', () => {
+    expect(readEnv({ PORT: '4123' }).PUBLIC_URL).toBe('http://localhost:4123');
+    expect(readEnv({}).PUBLIC_URL).toBe('http://localhost:3000');
+    expect(readEnv({ PUBLIC_URL: 'https://beli.congty.vn' }).PUBLIC_URL).toBe(
+      'https://beli.congty.vn',
+    );
+  });
+
+  it('refuses a JWT_SECRET shorter than 32 bytes, at start, in Vietnamese', () => {
+    expect(() => readEnv({ JWT_SECRET: 'x'.repeat(31) })).toThrow(
+      'JWT_SECRET phải dài ít nhất 32 byte',
+    );
+    expect(readEnv({ JWT_SECRET: 'x'.repeat(32) }).JWT_SECRET).toHaveLength(32);
+    const started = startWith({ JWT_SECRET: 'ngan-qua' });
+    expect(started.status).toBe(1);
+    expect(started.stderr).toContain('JWT_SECRET phải dài ít nhất 32 byte');
+    expect(started.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses production with no sign-in method, at start, in Vietnamese', () => {
+    expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(
+      /NODE_ENV=production cần một cách đăng nhập/,
+    );
+    expect(readEnv({ NODE_ENV: 'production', ALLOW_DEV_LOGIN: '1' }).devLogin).toBe(true);
+    const started = startWith({ NODE_ENV: 'production' });
+    expect(started.status).toBe(1);
+    expect(started.stderr).toContain(
+      'GOOGLE_CLIENT_ID: NODE_ENV=production cần một cách đăng nhập',
+    );
+  });
+});
