@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './freePort';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -9,14 +9,6 @@ export interface ChildServer {
   process: ChildProcess;
   /** Sends the signal and waits for the process to be gone. */
   stop(signal: NodeJS.Signals): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**

@@ -12,9 +12,14 @@ export function isLoopbackAddress(address: string): boolean {
   return family !== 0 && loopback.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-/** A browser's POST from a page of another site (login CSRF): its Origin is not ours. */
+/**
+ * A browser's POST from a page of another site (login CSRF). Browsers say where a request comes
+ * from in Sec-Fetch-Site; older ones only in Origin (which is "null" under this server's
+ * no-referrer policy, so Sec-Fetch-Site is read first). A client that sends neither is no browser.
+ */
 function fromForeignPage(request: FastifyRequest, publicOrigin: string): boolean {
-  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site !== 'same-origin';
   const origin = request.headers.origin;
   if (origin === undefined) return false;
   return origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`;

@@ -31,7 +31,7 @@ export async function startServer(
   });
   const database = await openDatabase({ pglite });
   const app = await buildApp({ env, database, distDir });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: Number(envOverrides.PORT ?? 0), host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
   return {
