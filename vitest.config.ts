@@ -33,6 +33,15 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'first-start',
+          environment: 'node',
+          include: ['tests/firstStart/**/*.test.ts'],
+          testTimeout: 600_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
