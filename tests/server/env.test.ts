@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readEnv } from '../../server/env';
+import { readFileSync } from 'node:fs';
+import { readEnv, settingsSchema } from '../../server/env';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -16,6 +17,16 @@ function startWith(env: Record<string, string>) {
 }
 
 describe('the environment the server starts with', () => {
+  it('is documented whole in .env.example, whose values start a server as they are', () => {
+    const example = Object.fromEntries(
+      [...readFileSync(`${root}/.env.example`, 'utf8').matchAll(/^([A-Z_]+)=(.*)$/gm)].map(
+        ([, key, value]) => [key!, value!],
+      ),
+    );
+    for (const key of Object.keys(settingsSchema.shape)) expect(example).toHaveProperty(key);
+    expect(readEnv(example)).toMatchObject({ devLogin: true, HOST: '127.0.0.1' });
+  });
+
   it('listens on loopback while the development sign-in is on, everywhere once a client is set', () => {
     expect(readEnv({})).toMatchObject({ devLogin: true, HOST: '127.0.0.1' });
     expect(readEnv({ GOOGLE_CLIENT_ID: 'beli' })).toMatchObject({
