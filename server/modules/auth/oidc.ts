@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import * as client from 'openid-client';
 import type { Env } from '../../env';
-import { unauthorized } from '../../lib/errors';
+import { ApiError, unauthorized } from '../../lib/errors';
 import type { SignInProfile } from '../users/signIn';
 import { describeOidcFailure } from './oidcFailure';
 
@@ -72,9 +72,10 @@ export function createOidcClient(env: Env, log: FastifyBaseLogger): OidcClient |
           { issuer: issuer.href, ...describeOidcFailure(error) },
           'OpenID Connect: không đọc được discovery của nhà cung cấp',
         );
-        throw unauthorized(
-          'Không kết nối được tới nhà cung cấp đăng nhập, vui lòng thử lại sau',
+        throw new ApiError(
+          503,
           'OIDC_UNAVAILABLE',
+          'Không kết nối được tới nhà cung cấp đăng nhập, vui lòng thử lại sau',
         );
       }));
 
