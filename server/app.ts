@@ -1,8 +1,5 @@
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -17,6 +14,7 @@ import { moduleRoutes } from './modules';
 import type { ModuleRoutes } from './modules/types';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { staticAppPlugin } from './plugins/staticApp';
 
@@ -62,15 +60,7 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { perMinute: env.RATE_LIMIT_PER_MINUTE, sessions });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'BELI API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(openapiPlugin);
   await app.register(authPlugin, { db, sessions });
 
   await app.register(

@@ -32,6 +32,8 @@ export interface CustomFilter {
 export interface RestResource<TTable extends PgTable> {
   /** The path under /api, and the Content-Range unit: `heroes`. */
   path: string;
+  /** What one row is called, in Vietnamese, for the API's documentation: `tướng`. */
+  label: string;
   /** The Content-Range unit when the path has parameters (`wallets/:walletId/entries`). */
   unit?: string;
   table: TTable;
@@ -150,6 +152,7 @@ export function registerRestResource<TTable extends PgTable>(
         config: readConfig,
         schema: {
           tags,
+          summary: `Danh sách ${resource.label} (lọc, sắp xếp, phân trang)`,
           querystring: listQuerySchema,
           response: { 200: z.array(resource.record) },
         },
@@ -191,7 +194,12 @@ export function registerRestResource<TTable extends PgTable>(
       `/${resource.path}/:id`,
       {
         config: readConfig,
-        schema: { tags, params: idParams, response: { 200: resource.record } },
+        schema: {
+          tags,
+          summary: `Xem một ${resource.label}`,
+          params: idParams,
+          response: { 200: resource.record },
+        },
       },
       async (request) => (await answer([await findOne(request, request.params.id)]))[0]!,
     );
@@ -242,7 +250,12 @@ export function registerRestResource<TTable extends PgTable>(
       `/${resource.path}`,
       {
         config: writeConfig,
-        schema: { tags, body: input.strict(), response: { 201: resource.record } },
+        schema: {
+          tags,
+          summary: `Tạo ${resource.label}`,
+          body: input.strict(),
+          response: { 201: resource.record },
+        },
       },
       async (request, reply) =>
         reply.status(201).send(await save(request, request.body as Row, null)),
@@ -254,7 +267,13 @@ export function registerRestResource<TTable extends PgTable>(
       `/${resource.path}/:id`,
       {
         config: writeConfig,
-        schema: { tags, params: idParams, body: updateBody, response: { 200: resource.record } },
+        schema: {
+          tags,
+          summary: `Sửa ${resource.label} (chỉ các trường gửi lên)`,
+          params: idParams,
+          body: updateBody,
+          response: { 200: resource.record },
+        },
       },
       async (request) => save(request, request.body as Row, request.params.id),
     );
@@ -265,7 +284,12 @@ export function registerRestResource<TTable extends PgTable>(
       `/${resource.path}/:id`,
       {
         config: writeConfig,
-        schema: { tags, params: idParams, response: { 200: resource.record } },
+        schema: {
+          tags,
+          summary: `Xóa ${resource.label}`,
+          params: idParams,
+          response: { 200: resource.record },
+        },
       },
       async (request) => {
         const [row] = await answer([await findOne(request, request.params.id)]);

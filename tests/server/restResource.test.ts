@@ -24,6 +24,7 @@ const noteInput = z.object({
 const noteRoutes: ModuleRoutes = async (app, { db }) => {
   registerRestResource(app, db, {
     path: 'notes',
+    label: 'ghi chú',
     table: notes,
     id: notes.id,
     access: { read: 'permission.me', write: 'config.private.all' },

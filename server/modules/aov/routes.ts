@@ -38,6 +38,7 @@ export const aovRoutes: ModuleRoutes = async (app, options) => {
   const { db } = options;
   registerRestResource(app, db, {
     path: 'tags',
+    label: 'nhãn',
     tag: 'aov',
     table: aovTags,
     id: aovTags.id,
@@ -53,6 +54,7 @@ export const aovRoutes: ModuleRoutes = async (app, options) => {
 
   registerRestResource(app, db, {
     path: 'heroes',
+    label: 'tướng',
     tag: 'aov',
     table: aovHeroes,
     id: aovHeroes.id,
@@ -76,6 +78,7 @@ export const aovRoutes: ModuleRoutes = async (app, options) => {
 
   registerRestResource(app, db, {
     path: 'skins',
+    label: 'trang phục',
     tag: 'aov',
     table: aovSkins,
     id: aovSkins.id,
@@ -103,6 +106,7 @@ export const aovRoutes: ModuleRoutes = async (app, options) => {
 
   registerRestResource(app, db, {
     path: 'items',
+    label: 'trang bị',
     tag: 'aov',
     table: aovItems,
     id: aovItems.id,

@@ -38,6 +38,16 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
+const TO_PROVIDER = {
+  status: 302,
+  description: 'Chuyển tới nhà cung cấp đăng nhập (hoặc trang đăng nhập phát triển)',
+};
+const TO_APP = {
+  status: 302,
+  description: 'Chuyển về /login/google/callback?code=<mã dùng một lần>',
+};
+const DEV_PAGE = { type: 'text/html', description: 'Trang chọn tài khoản demo hoặc nhập e-mail' };
+
 const notConfigured = () =>
   new ApiError(503, 'LOGIN_NOT_CONFIGURED', 'Đăng nhập chưa được cấu hình trên máy chủ');
 
@@ -54,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/auth/google',
     {
-      config: { permission: 'public' },
+      config: { permission: 'public', rawAnswer: TO_PROVIDER },
       schema: { tags: ['auth'], summary: 'Bắt đầu đăng nhập Google' },
     },
     async (_request, reply) => {
@@ -72,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/auth/google/callback',
     {
-      config: { permission: 'public' },
+      config: { permission: 'public', rawAnswer: TO_APP },
       schema: {
         tags: ['auth'],
         summary: 'Nhà cung cấp đăng nhập trả về',
@@ -159,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/auth/dev',
     {
-      config: { permission: 'public' },
+      config: { permission: 'public', rawAnswer: DEV_PAGE },
       onRequest,
       schema: { tags: ['auth'], summary: 'Trang đăng nhập phát triển' },
     },
@@ -169,7 +179,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/auth/dev',
     {
-      config: { permission: 'public' },
+      config: { permission: 'public', rawAnswer: TO_APP },
       onRequest,
       schema: {
         tags: ['auth'],

@@ -18,7 +18,11 @@ export const dashboardRoutes: ModuleRoutes = async (app, { db }) => {
     '/dashboard/stats',
     {
       config: { permission: 'config.private.all' },
-      schema: { tags: ['dashboard'], response: { 200: z.object({ data: stats }) } },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Bốn số liệu của trang tổng quan quản trị',
+        response: { 200: z.object({ data: stats }) },
+      },
     },
     async () => {
       const [[people], [held], [topups], [runs], [tasks]] = await Promise.all([

@@ -17,6 +17,7 @@ const orderAnswer = z.object({ data: orderRecord });
 export const adminRoutes: ModuleRoutes = async (app, { db }) => {
   registerRestResource(app, db, {
     path: 'payments/events',
+    label: 'báo có ngân hàng',
     table: bankEvents,
     id: bankEvents.id,
     access: { read: PERMISSIONS.paymentAll },

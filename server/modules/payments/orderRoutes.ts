@@ -71,6 +71,7 @@ export const orderRoutes: ModuleRoutes = async (app, { db }) => {
 
   registerRestResource(app, db, {
     path: 'payments/orders',
+    label: 'lệnh nạp tiền',
     table: topupOrders,
     id: topupOrders.id,
     access: { read: PERMISSIONS.me },

@@ -9,6 +9,9 @@ export const imageQuery = z
   })
   .strict();
 
+/** How the API's documentation describes a result picture's answer. */
+export const RESULT_IMAGE = { type: 'image/jpeg', description: 'Ảnh JPEG kết quả' };
+
 /** A result picture, private to whoever may see it (never cached by a shared cache). */
 export async function sendResultImage(
   reply: FastifyReply,

@@ -5,7 +5,8 @@ import type { ToolsContext } from './context';
 import { composeCollage } from './composer';
 import { layoutFor } from './layout';
 import { checkPictures, loadTiles } from './pictures';
-import { collageRequestSchema, idParams } from './schemas';
+import { z } from 'zod';
+import { collageRequestSchema, idParams, previewSchema } from './schemas';
 import { runnableTool } from './toolLookup';
 
 /** The free preview: the current choice, small and watermarked, answered at once. */
@@ -14,7 +15,13 @@ export function registerPreviewRoute(app: FastifyInstance, { db, dataDir }: Tool
     '/tools/:id/preview',
     {
       config: { permission: 'permission.me' },
-      schema: { tags: ['tools'], params: idParams, body: collageRequestSchema },
+      schema: {
+        tags: ['tools'],
+        summary: 'Xem trước miễn phí (test): ảnh nhỏ có đóng dấu của lựa chọn hiện tại',
+        params: idParams,
+        body: collageRequestSchema,
+        response: { 200: z.object({ data: previewSchema }) },
+      },
     },
     async (request) => {
       const tool = await runnableTool(db, request.params.id);

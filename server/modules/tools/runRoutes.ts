@@ -6,10 +6,11 @@ import { badRequest } from '../../lib/errors';
 import { listQuerySchema } from '../../lib/restQuery';
 import { currentUser } from '../../plugins/auth';
 import type { ToolsContext } from './context';
-import { imageQuery, sendResultImage } from './images';
+import { imageQuery, RESULT_IMAGE, sendResultImage } from './images';
 import { listOwnRows } from './ownList';
 import { createRun, runView, type RunRow } from './runs';
-import { collageRequestSchema, idempotencyHeaders, idParams } from './schemas';
+import { z } from 'zod';
+import { collageRequestSchema, idempotencyHeaders, idParams, runViewSchema } from './schemas';
 import { assertOwner, runnableTool } from './toolLookup';
 
 const runSource = {
@@ -30,7 +31,14 @@ export function registerRunRoutes(app: FastifyInstance, { db, dataDir }: ToolsCo
     '/tools/:id/runs',
     {
       config: { permission: 'permission.me' },
-      schema: { tags, params: idParams, headers: idempotencyHeaders, body: collageRequestSchema },
+      schema: {
+        tags,
+        summary: 'Ghép ảnh (ghep-anh): ghép ngay và trừ BELI trong một yêu cầu',
+        params: idParams,
+        headers: idempotencyHeaders,
+        body: collageRequestSchema,
+        response: { 201: z.object({ data: runViewSchema }) },
+      },
     },
     async (request, reply) => {
       const tool = await runnableTool(db, request.params.id, 'ghep-anh');
@@ -53,7 +61,13 @@ export function registerRunRoutes(app: FastifyInstance, { db, dataDir }: ToolsCo
     '/tools/:id/runs',
     {
       config: { permission: 'permission.me' },
-      schema: { tags, params: idParams, querystring: listQuerySchema },
+      schema: {
+        tags,
+        summary: 'Các lần ghép ảnh của chính mình với công cụ này',
+        params: idParams,
+        querystring: listQuerySchema,
+        response: { 200: z.array(runViewSchema) },
+      },
     },
     async (request, reply) => {
       const owner = { toolId: request.params.id, userId: currentUser(request).id };
@@ -70,15 +84,28 @@ export function registerRunRoutes(app: FastifyInstance, { db, dataDir }: ToolsCo
 
   api.get(
     '/runs/:id',
-    { config: { permission: 'permission.me' }, schema: { tags, params: idParams } },
+    {
+      config: { permission: 'permission.me' },
+      schema: {
+        tags,
+        summary: 'Một lần ghép ảnh (của chính mình, hoặc tool.all)',
+        params: idParams,
+        response: { 200: z.object({ data: runViewSchema }) },
+      },
+    },
     async (request) => ({ data: runView(await ownRun(request, request.params.id)) }),
   );
 
   api.get(
     '/runs/:id/image',
     {
-      config: { permission: 'permission.me' },
-      schema: { tags, params: idParams, querystring: imageQuery },
+      config: { permission: 'permission.me', rawAnswer: RESULT_IMAGE },
+      schema: {
+        tags,
+        summary: 'Ảnh kết quả của một lần ghép (hoặc ảnh thu nhỏ)',
+        params: idParams,
+        querystring: imageQuery,
+      },
     },
     async (request, reply) => {
       const run = await ownRun(request, request.params.id);

@@ -87,3 +87,47 @@ export const idempotencyHeaders = z.object({
 });
 
 export const idParams = z.object({ id: z.coerce.number().int().positive('Mã không hợp lệ') });
+
+/** A ghep-anh run as answered: the picture is at imageUrl, for its owner only. */
+export const runViewSchema = z.object({
+  id: z.number(),
+  toolId: z.number(),
+  userId: z.number(),
+  price: z.number(),
+  transactionId: z.number().nullable(),
+  width: z.number(),
+  height: z.number(),
+  tileCount: z.number(),
+  createdAt: z.date(),
+  imageUrl: z.string(),
+  thumbnailUrl: z.string(),
+});
+
+/** A ghep-anh-2 task as answered: its progress, and its picture once it succeeded. */
+export const taskViewSchema = z.object({
+  id: z.number(),
+  toolId: z.number(),
+  userId: z.number(),
+  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  progress: z.number(),
+  free: z.boolean(),
+  price: z.number(),
+  transactionId: z.number().nullable(),
+  refundTransactionId: z.number().nullable(),
+  error: z.string().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  tileCount: z.number(),
+  createdAt: z.date(),
+  startedAt: z.date().nullable(),
+  finishedAt: z.date().nullable(),
+  imageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+});
+
+/** The free preview: a small watermarked JPEG as a data URL. */
+export const previewSchema = z.object({
+  image: z.string(),
+  width: z.number(),
+  height: z.number(),
+});

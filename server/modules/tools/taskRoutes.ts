@@ -6,11 +6,14 @@ import { notFound } from '../../lib/errors';
 import { listQuerySchema } from '../../lib/restQuery';
 import { currentUser } from '../../plugins/auth';
 import type { ToolsContext } from './context';
-import { imageQuery, sendResultImage } from './images';
+import { imageQuery, RESULT_IMAGE, sendResultImage } from './images';
 import { listOwnRows } from './ownList';
-import { collageRequestSchema, idempotencyHeaders, idParams } from './schemas';
+import { z } from 'zod';
+import { collageRequestSchema, idempotencyHeaders, idParams, taskViewSchema } from './schemas';
 import { createTask, taskView, type TaskRow } from './tasks';
 import { assertOwner, runnableTool } from './toolLookup';
+
+const oneTask = z.object({ data: taskViewSchema });
 
 const taskSource = {
   unit: 'tasks',
@@ -31,7 +34,14 @@ export function registerTaskRoutes(app: FastifyInstance, { db, dataDir, queue }:
     '/tools/:id/tasks',
     {
       ...submit,
-      schema: { tags, params: idParams, headers: idempotencyHeaders, body: collageRequestSchema },
+      schema: {
+        tags,
+        summary: 'Tạo tác vụ ghép ảnh (ghep-anh-2): trừ BELI và xếp hàng',
+        params: idParams,
+        headers: idempotencyHeaders,
+        body: collageRequestSchema,
+        response: { 201: oneTask },
+      },
     },
     async (request, reply) => {
       const task = await createTask(db, queue, {
@@ -48,7 +58,16 @@ export function registerTaskRoutes(app: FastifyInstance, { db, dataDir, queue }:
   // test1: a free, watermarked task on the generated sample pictures, through the same queue.
   api.post(
     '/tools/:id/sample-tasks',
-    { ...submit, schema: { tags, params: idParams, headers: idempotencyHeaders } },
+    {
+      ...submit,
+      schema: {
+        tags,
+        summary: 'Tác vụ thử miễn phí (test1) trên ảnh mẫu, có đóng dấu',
+        params: idParams,
+        headers: idempotencyHeaders,
+        response: { 201: oneTask },
+      },
+    },
     async (request, reply) => {
       const task = await createTask(db, queue, {
         tool: await runnableTool(db, request.params.id, 'ghep-anh-2'),
@@ -63,7 +82,16 @@ export function registerTaskRoutes(app: FastifyInstance, { db, dataDir, queue }:
 
   api.get(
     '/tools/:id/tasks',
-    { ...submit, schema: { tags, params: idParams, querystring: listQuerySchema } },
+    {
+      ...submit,
+      schema: {
+        tags,
+        summary: 'Các tác vụ của chính mình với công cụ này',
+        params: idParams,
+        querystring: listQuerySchema,
+        response: { 200: z.array(taskViewSchema) },
+      },
+    },
     async (request, reply) => {
       const owner = { toolId: request.params.id, userId: currentUser(request).id };
       const rows = await listOwnRows(db, reply, taskSource, owner, request.query);
@@ -77,13 +105,31 @@ export function registerTaskRoutes(app: FastifyInstance, { db, dataDir, queue }:
     return task!;
   };
 
-  api.get('/tasks/:id', { ...submit, schema: { tags, params: idParams } }, async (request) => ({
-    data: taskView(await ownTask(request, request.params.id)),
-  }));
+  api.get(
+    '/tasks/:id',
+    {
+      ...submit,
+      schema: {
+        tags,
+        summary: 'Một tác vụ: trạng thái, tiến độ 0–100 và kết quả',
+        params: idParams,
+        response: { 200: oneTask },
+      },
+    },
+    async (request) => ({ data: taskView(await ownTask(request, request.params.id)) }),
+  );
 
   api.get(
     '/tasks/:id/image',
-    { ...submit, schema: { tags, params: idParams, querystring: imageQuery } },
+    {
+      config: { ...submit.config, rawAnswer: RESULT_IMAGE },
+      schema: {
+        tags,
+        summary: 'Ảnh kết quả của một tác vụ (hoặc ảnh thu nhỏ)',
+        params: idParams,
+        querystring: imageQuery,
+      },
+    },
     async (request, reply) => {
       const task = await ownTask(request, request.params.id);
       if (!task.imageFile) throw notFound('Tác vụ chưa có ảnh kết quả');

@@ -10,6 +10,7 @@ import { toolInput, toolRecord } from './schemas';
 export function registerToolResource(app: FastifyInstance, db: Database): void {
   registerRestResource(app, db, {
     path: 'tools',
+    label: 'công cụ',
     table: tools,
     id: tools.id,
     access: { read: 'permission.me', write: 'tool.all' },

@@ -54,13 +54,16 @@ export const uploadRoutes: ModuleRoutes = async (app, { db, env }) => {
     return createReadStream(file);
   }
 
+  const WEBP = { type: 'image/webp', description: 'Ảnh WebP' };
+
   // Public: <img> cannot send the bearer token; ids are random UUIDs nobody can enumerate.
   app.get(
     '/uploads/:file',
     {
-      config: { permission: 'public' },
+      config: { permission: 'public', rawAnswer: WEBP },
       schema: {
         tags: ['uploads'],
+        summary: 'Ảnh đã tải lên (WebP), công khai, lưu đệm vĩnh viễn',
         params: z.object({
           file: z
             .string()
@@ -80,8 +83,12 @@ export const uploadRoutes: ModuleRoutes = async (app, { db, env }) => {
   app.get(
     '/uploads/:id/thumb.webp',
     {
-      config: { permission: 'public' },
-      schema: { tags: ['uploads'], params: z.object({ id: z.uuid('Không tìm thấy ảnh') }) },
+      config: { permission: 'public', rawAnswer: WEBP },
+      schema: {
+        tags: ['uploads'],
+        summary: 'Ảnh thu nhỏ (trong 256×256) của một ảnh đã tải lên',
+        params: z.object({ id: z.uuid('Không tìm thấy ảnh') }),
+      },
     },
     async (request, reply) => {
       const stream = await serve(request.params.id, 'thumb');

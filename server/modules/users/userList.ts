@@ -24,6 +24,7 @@ function refuse(field: string, message: string): never {
 export function registerUserList(app: FastifyInstance, db: Database) {
   registerRestResource(app, db, {
     path: 'users',
+    label: 'người dùng',
     table: users,
     id: users.id,
     access: { read: PERMISSIONS.userAll },

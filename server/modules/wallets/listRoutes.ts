@@ -40,6 +40,7 @@ async function viewsOf(db: Database, ids: number[]) {
 export const listRoutes: ModuleRoutes = async (app, { db }) => {
   registerRestResource(app, db, {
     path: 'transactions',
+    label: 'giao dịch',
     tag: 'wallets',
     table: transactions,
     id: transactions.id,
@@ -105,6 +106,7 @@ export const listRoutes: ModuleRoutes = async (app, { db }) => {
     });
     registerRestResource(scoped, db, {
       path: 'wallets/:walletId/entries',
+      label: 'bút toán của ví',
       unit: 'entries',
       tag: 'wallets',
       table: ledgerEntries,
@@ -139,6 +141,7 @@ export const listRoutes: ModuleRoutes = async (app, { db }) => {
 
   registerRestResource(app, db, {
     path: 'system-wallets',
+    label: 'ví hệ thống',
     tag: 'wallets',
     table: wallets,
     id: wallets.id,

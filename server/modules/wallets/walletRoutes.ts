@@ -29,7 +29,7 @@ export const walletRoutes: ModuleRoutes = async (app, { db }) => {
   );
 
   app.get(
-    '/wallets/of-user/:id',
+    '/users/:id/wallet',
     {
       config: { permission: 'permission.me' },
       schema: {

@@ -11,7 +11,7 @@ export function UserWalletPage() {
   const translate = useTranslate();
   const { userId } = useParams();
   const { permissions } = usePermissions<string[]>();
-  const { data, error, isPending } = useApi<WalletRecord>(`/wallets/of-user/${userId}`);
+  const { data, error, isPending } = useApi<WalletRecord>(`/users/${userId}/wallet`);
   if (isPending) return <Loading />;
   if (error || !data) {
     const message =

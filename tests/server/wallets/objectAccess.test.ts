@@ -43,7 +43,7 @@ describe('a member sees and moves only what is theirs', () => {
     for (const url of [
       `/api/profiles/${other.id}`,
       `/api/wallets/${other.walletId}`,
-      `/api/wallets/of-user/${other.id}`,
+      `/api/users/${other.id}/wallet`,
       `/api/wallets/${other.walletId}/entries`,
       `/api/transactions/${othersTransaction}`,
     ]) {
@@ -91,7 +91,7 @@ describe('a member sees and moves only what is theirs', () => {
     expect((await get(admin, `/api/profiles/${other.id}`)).json().data.email).toBe(
       'nguoi.khac@beli.local',
     );
-    expect((await get(admin, `/api/wallets/of-user/${other.id}`)).json().data.balance).toBe(93);
+    expect((await get(admin, `/api/users/${other.id}/wallet`)).json().data.balance).toBe(93);
     expect((await get(admin, `/api/transactions/${othersTransaction}`)).statusCode).toBe(200);
   });
 });

@@ -58,7 +58,14 @@ export const stagingRoutes: ModuleRoutes = async (app, { db }) => {
 
     app.get(
       base,
-      { config, schema: { tags, response: { 200: z.object({ data: z.array(stagedRow) }) } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Các dòng trong vùng tạm, so với danh mục (mới, thay đổi, không đổi)',
+          response: { 200: z.object({ data: z.array(stagedRow) }) },
+        },
+      },
       async () => ({ data: await listStaged(db, kind) }),
     );
 
@@ -111,6 +118,7 @@ export const stagingRoutes: ModuleRoutes = async (app, { db }) => {
         config,
         schema: {
           tags,
+          summary: 'Sửa một dòng trong vùng tạm trước khi duyệt',
           params: idParams,
           body: editBody,
           response: { 200: z.object({ data: stagedRow }) },
@@ -150,6 +158,7 @@ export const stagingRoutes: ModuleRoutes = async (app, { db }) => {
         config,
         schema: {
           tags,
+          summary: 'Bỏ các dòng đã chọn khỏi vùng tạm',
           body: idsBody,
           response: { 200: z.object({ data: z.object({ discarded: z.number() }) }) },
         },
