@@ -37,6 +37,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/firstStart/**/*.test.ts'],
           testTimeout: 600_000,
+          // Stopping the server and deleting the copy's node_modules take a while on a busy machine.
+          hookTimeout: 180_000,
         },
       },
       {

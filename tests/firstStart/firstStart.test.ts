@@ -15,7 +15,9 @@ afterAll(async () => {
   if (server?.pid && server.exitCode === null) {
     const exited = new Promise((resolve) => server!.once('exit', resolve));
     process.kill(-server.pid, 'SIGTERM');
+    const killLater = setTimeout(() => process.kill(-server!.pid!, 'SIGKILL'), 30_000);
     await exited;
+    clearTimeout(killLater);
   }
   rmSync(clone, { recursive: true, force: true });
 });
