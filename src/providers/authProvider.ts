@@ -1,4 +1,5 @@
 import type { AuthProvider } from 'react-admin';
+import { rememberAskedPage } from '../lib/askedPage';
 import { resourceAccess } from '../resources/access';
 import { API_URL, apiCall, tokenStore } from './httpClient';
 
@@ -54,8 +55,10 @@ export const authProvider: AuthProvider = {
   checkAuth: async (params: { route?: string } = {}) => {
     // Home is open to visitors: it shows them the cards that need no permission.
     if (params.route === 'dashboard' || tokenStore.get()) return;
-    // No redirectTo: react-admin's default login URL already carries the /app basename.
-    throw { message: false };
+    // SPEC 2: a visitor on a guarded page lands on the home, which offers sign-in and then
+    // returns here. redirectTo is a router path, so it carries the /app basename.
+    rememberAskedPage(window.location.pathname + window.location.search);
+    throw { message: false, redirectTo: '/app' };
   },
 
   checkError: async (error: { status?: number }) => {
