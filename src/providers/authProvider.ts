@@ -39,6 +39,15 @@ export function grants(names: readonly string[], needed: readonly string[] | und
   return (needed ?? []).every((n) => names.includes(n));
 }
 
+/**
+ * SPEC 2: a visitor on a guarded page lands on the home, which offers sign-in and then returns
+ * to the page. redirectTo is a router path, so it carries the /app basename.
+ */
+function sendHome(message: string | false) {
+  rememberAskedPage(window.location.pathname + window.location.search);
+  return { message, redirectTo: '/app' };
+}
+
 export const authProvider: AuthProvider = {
   login: async () => {
     window.location.assign(`${API_URL}/auth/google`);
@@ -55,17 +64,14 @@ export const authProvider: AuthProvider = {
   checkAuth: async (params: { route?: string } = {}) => {
     // Home is open to visitors: it shows them the cards that need no permission.
     if (params.route === 'dashboard' || tokenStore.get()) return;
-    // SPEC 2: a visitor on a guarded page lands on the home, which offers sign-in and then
-    // returns here. redirectTo is a router path, so it carries the /app basename.
-    rememberAskedPage(window.location.pathname + window.location.search);
-    throw { message: false, redirectTo: '/app' };
+    throw sendHome(false);
   },
 
   checkError: async (error: { status?: number }) => {
     if (error?.status === 401) {
       tokenStore.clear();
       forgetPermissions();
-      throw { message: 'ra.auth.auth_check_error' };
+      throw sendHome('ra.auth.auth_check_error');
     }
   },
 
