@@ -5,9 +5,8 @@ import { registerRestResource } from '../../lib/restResource';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
 import { assignEvent, cancelOrder, confirmOrder } from './adminActions';
-import { presentOrders } from './orders';
+import { presentOrder, type OrderRow } from './orders';
 import { assignEventBody, confirmOrderBody, eventRecord, idParams, orderRecord } from './schemas';
-import { readPaymentSettings } from './settings';
 
 const tags = ['payments'];
 const config = { permission: PERMISSIONS.paymentAll };
@@ -34,10 +33,7 @@ export const adminRoutes: ModuleRoutes = async (app, { db }) => {
     tag: 'payments',
   });
 
-  const present = async (order: Parameters<typeof presentOrders>[1][number]) => {
-    const [data] = await presentOrders(db, [order], await readPaymentSettings(db), new Date());
-    return { data: data! };
-  };
+  const present = (order: OrderRow) => presentOrder(db, order);
 
   app.post(
     '/payments/orders/:id/confirm',
@@ -73,7 +69,14 @@ export const adminRoutes: ModuleRoutes = async (app, { db }) => {
       },
     },
     async (request) =>
-      present(await cancelOrder(db, request.params.id, currentUser(request).id, new Date())),
+      present(
+        await cancelOrder(
+          db,
+          request.params.id,
+          { userId: currentUser(request).id, ownOnly: false },
+          new Date(),
+        ),
+      ),
   );
 
   app.post(

@@ -5,8 +5,9 @@ import { topupOrders } from '../../db/schema';
 import { registerRestResource } from '../../lib/restResource';
 import { currentUser, hasPermission } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
-import { createOrder, orderStateCondition, presentOrders } from './orders';
-import { createOrderBody, orderRecord, settingsAnswer } from './schemas';
+import { cancelOrder } from './adminActions';
+import { createOrder, orderStateCondition, presentOrder, presentOrders } from './orders';
+import { createOrderBody, idParams, orderRecord, settingsAnswer } from './schemas';
 import { promotionRunning } from './pricing';
 import { readPaymentSettings } from './settings';
 
@@ -109,4 +110,27 @@ export const orderRoutes: ModuleRoutes = async (app, { db }) => {
       ),
     tag: 'payments',
   });
+
+  app.post(
+    '/payments/orders/:id/cancel-mine',
+    {
+      config: { permission: PERMISSIONS.me },
+      schema: {
+        tags,
+        summary: 'Hủy đơn nạp tiền chưa thanh toán của chính mình',
+        params: idParams,
+        response: { 200: z.object({ data: orderRecord }) },
+      },
+    },
+    async (request) =>
+      presentOrder(
+        db,
+        await cancelOrder(
+          db,
+          request.params.id,
+          { userId: currentUser(request).id, ownOnly: true },
+          new Date(),
+        ),
+      ),
+  );
 };
