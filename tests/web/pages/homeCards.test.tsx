@@ -69,7 +69,7 @@ describe('home cards', () => {
 });
 
 describe('admin index cards', () => {
-  it('shows an admin all seven areas', async () => {
+  it('shows each area only to who holds its permission', async () => {
     renderInAdmin(<AdminIndexPage />, { visitor: admin, path: '/app/admin' });
     expect(await cardsShown()).toEqual([
       'dashboard',
@@ -79,6 +79,34 @@ describe('admin index cards', () => {
       'aov',
       'tools',
       'wallets',
+    ]);
+  });
+
+  it('shows an admin holding every permission a card for every admin list', async () => {
+    const everything = {
+      ...admin,
+      permissions: [
+        ...admin.permissions!,
+        'aov.tag.create',
+        'aov.skin.create',
+        'aov.item.create',
+        'payment.all',
+      ],
+    };
+    renderInAdmin(<AdminIndexPage />, { visitor: everything, path: '/app/admin' });
+    expect(await cardsShown()).toEqual([
+      'dashboard',
+      'users',
+      'permissions',
+      'config',
+      'aov',
+      'tags',
+      'skins',
+      'items',
+      'tools',
+      'wallets',
+      'paymentOrders',
+      'bankEvents',
     ]);
   });
 
