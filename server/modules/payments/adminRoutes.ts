@@ -6,11 +6,17 @@ import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
 import { assignEvent, cancelOrder, confirmOrder } from './adminActions';
 import { presentOrder, type OrderRow } from './orders';
-import { assignEventBody, confirmOrderBody, eventRecord, idParams, orderRecord } from './schemas';
+import {
+  assignEventBody,
+  confirmOrderBody,
+  eventRecord,
+  idParams,
+  orderAnswer,
+  orderRecord,
+} from './schemas';
 
 const tags = ['payments'];
 const config = { permission: PERMISSIONS.paymentAll };
-const orderAnswer = z.object({ data: orderRecord });
 
 /** payment.all: the bank's notifications, and settling orders by hand. */
 export const adminRoutes: ModuleRoutes = async (app, { db }) => {
