@@ -66,21 +66,23 @@ async function authenticate(
       name: users.name,
       avatarUrl: users.avatarUrl,
       permissionNames: permissionNamesOf(users.id),
+      live: sql<boolean>`${and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`))}`,
+      locked: sql<boolean>`${users.disabledAt} is not null`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql`now()`),
-        isNull(users.disabledAt),
-      ),
+    .where(eq(sessions.id, sessionId));
+  // A disabled user is told so, even though disabling also ended their sessions.
+  if (row?.locked) {
+    throw unauthorized(
+      'Tài khoản của bạn đã bị khóa. Hãy liên hệ quản trị viên nếu cần mở lại.',
+      'ACCOUNT_LOCKED',
     );
-  if (!row)
+  }
+  if (!row?.live)
     throw unauthorized('Phiên đăng nhập đã kết thúc, vui lòng đăng nhập lại', 'SESSION_ENDED');
-  const { permissionNames, ...user } = row;
-  return { ...user, sessionId, permissions: new Set(permissionNames) };
+  const { id, email, name, avatarUrl, permissionNames } = row;
+  return { id, email, name, avatarUrl, sessionId, permissions: new Set(permissionNames) };
 }
 
 export function hasPermission(request: FastifyRequest, name: PermissionName): boolean {

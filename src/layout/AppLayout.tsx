@@ -4,6 +4,7 @@ import { PromotionBanner } from './banner/PromotionBanner';
 import { UncaughtErrorBoundary } from './errors/UncaughtErrorBoundary';
 import { PageLoading } from './PageLoading';
 import { PermissionLookupGuard } from './PermissionLookupGuard';
+import { RefusedListStateReset } from './RefusedListStateReset';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellMenu } from './ShellMenu';
 
@@ -17,6 +18,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
     >
       <PermissionLookupGuard />
+      <RefusedListStateReset />
       <PromotionBanner />
       {/* The app bar holds the breadcrumb, so a page's <Title> is its heading here instead. */}
       <TitlePortal

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNotify } from 'react-admin';
+import { useLogout, useNotify } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fetchPermissionNames } from '../providers/authProvider';
 
@@ -17,20 +17,31 @@ export function isLookupFailureExempt(pathname: string): boolean {
   );
 }
 
+const isAccountLocked = (error: unknown) =>
+  (error as { body?: { code?: string } } | null)?.body?.code === 'ACCOUNT_LOCKED';
+
 export function PermissionLookupGuard() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const notify = useNotify();
+  const logout = useLogout();
   useEffect(() => {
     let live = true;
-    fetchPermissionNames().catch(() => {
-      if (!live || isLookupFailureExempt(pathname)) return;
+    fetchPermissionNames().catch((error: unknown) => {
+      if (!live) return;
+      if (isAccountLocked(error)) {
+        // The server's own words: the account is locked, not a failed lookup.
+        notify((error as Error).message, { type: 'error' });
+        logout({}, '/app', false);
+        return;
+      }
+      if (isLookupFailureExempt(pathname)) return;
       notify('app.shell.permissionLookupFailed', { type: 'warning' });
       navigate('/app', { replace: true });
     });
     return () => {
       live = false;
     };
-  }, [pathname, navigate, notify]);
+  }, [pathname, navigate, notify, logout]);
   return null;
 }

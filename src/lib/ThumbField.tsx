@@ -3,13 +3,17 @@ import { useRecordContext } from 'react-admin';
 import { uploadThumbUrl } from '../../common/aov';
 import { API_URL } from '../providers/httpClient';
 
-/** A list's small picture of an upload id field (the 256 px thumbnail, lazily loaded). */
+/**
+ * A list's small picture of an upload id field (the 256 px thumbnail, lazily loaded). Give it
+ * `sortable={false}` in a list: no API sorts by a picture.
+ */
 export function ThumbField({
   source,
   wide = false,
 }: {
   source: string;
   label?: string;
+  sortable?: boolean;
   wide?: boolean;
 }) {
   const record = useRecordContext();

@@ -1,14 +1,18 @@
-import type { ComponentType } from 'react';
-import { Create, Edit, SimpleForm } from 'react-admin';
+import type { ComponentType, ReactNode } from 'react';
+import { Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { redirectToEdit } from './editRoute';
 
 type Inputs = ComponentType<{ creating?: boolean }>;
 
 /**
  * The create and edit pages of a resource whose form is one `Inputs` component: create opens
- * the new record at `edit/{id}`; edit waits for the server so its field messages show.
+ * the new record at `edit/{id}`; edit waits for the server so its field messages show, and
+ * `deleteButton` replaces the plain delete (one that warns what else the delete touches).
  */
-export function catalogueForms(Inputs: Inputs) {
+export function catalogueForms(
+  Inputs: Inputs,
+  { deleteButton = <DeleteButton /> }: { deleteButton?: ReactNode } = {},
+) {
   function CreatePage() {
     return (
       <Create redirect={redirectToEdit}>
@@ -21,7 +25,14 @@ export function catalogueForms(Inputs: Inputs) {
   function EditPage() {
     return (
       <Edit mutationMode="pessimistic">
-        <SimpleForm>
+        <SimpleForm
+          toolbar={
+            <Toolbar sx={{ justifyContent: 'space-between' }}>
+              <SaveButton />
+              {deleteButton}
+            </Toolbar>
+          }
+        >
           <Inputs />
         </SimpleForm>
       </Edit>

@@ -1,4 +1,8 @@
-import { SelectInput } from 'react-admin';
+import { SelectField, SelectInput } from 'react-admin';
+
+/** Choices whose names are the messages `${prefix}.${source}.${id}` (react-admin translates them). */
+const translatedChoices = (prefix: string, source: string, ids: readonly string[]) =>
+  ids.map((id) => ({ id, name: `${prefix}.${source}.${id}` }));
 
 /**
  * A list filter choosing one of `ids`, each shown by its message `${prefix}.${source}.${id}`
@@ -13,7 +17,12 @@ export const selectFilter = (
   <SelectInput
     key={source}
     source={source}
-    choices={ids.map((id) => ({ id, name: `${prefix}.${source}.${id}` }))}
+    choices={translatedChoices(prefix, source, ids)}
     alwaysOn={alwaysOn}
   />
+);
+
+/** A field showing one of `ids` by the same message as its `selectFilter`. */
+export const selectField = (prefix: string, source: string, ids: readonly string[]) => (
+  <SelectField source={source} choices={translatedChoices(prefix, source, ids)} />
 );

@@ -1,4 +1,5 @@
 import type { AuthProvider } from 'react-admin';
+import { rememberAskedPage } from '../lib/askedPage';
 import { resourceAccess } from '../resources/access';
 import { API_URL, apiCall, tokenStore } from './httpClient';
 
@@ -38,6 +39,15 @@ export function grants(names: readonly string[], needed: readonly string[] | und
   return (needed ?? []).every((n) => names.includes(n));
 }
 
+/**
+ * SPEC 2: a visitor on a guarded page lands on the home, which offers sign-in and then returns
+ * to the page. redirectTo is a router path, so it carries the /app basename.
+ */
+function sendHome(message: string | false) {
+  rememberAskedPage(window.location.pathname + window.location.search);
+  return { message, redirectTo: '/app' };
+}
+
 export const authProvider: AuthProvider = {
   login: async () => {
     window.location.assign(`${API_URL}/auth/google`);
@@ -54,15 +64,14 @@ export const authProvider: AuthProvider = {
   checkAuth: async (params: { route?: string } = {}) => {
     // Home is open to visitors: it shows them the cards that need no permission.
     if (params.route === 'dashboard' || tokenStore.get()) return;
-    // No redirectTo: react-admin's default login URL already carries the /app basename.
-    throw { message: false };
+    throw sendHome(false);
   },
 
   checkError: async (error: { status?: number }) => {
     if (error?.status === 401) {
       tokenStore.clear();
       forgetPermissions();
-      throw { message: 'ra.auth.auth_check_error' };
+      throw sendHome('ra.auth.auth_check_error');
     }
   },
 

@@ -49,6 +49,13 @@ describe('the configuration and user screens, in Chromium', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(me.status).toBe(401);
+    await member.reload();
+    await member
+      .getByText('Tài khoản của bạn đã bị khóa. Hãy liên hệ quản trị viên nếu cần mở lại.')
+      .waitFor();
+    expect(await member.getByText('Không tải được quyền của bạn', { exact: false }).count()).toBe(
+      0,
+    );
 
     await row.getByRole('button', { name: 'Mở khóa' }).click();
     await row.getByText('Đang hoạt động').waitFor();

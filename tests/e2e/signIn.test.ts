@@ -29,6 +29,24 @@ describe('signing in with the development sign-in, in Chromium', () => {
     expect(afterLogout.status).toBe(401);
   });
 
+  it('sends a visitor on a guarded page home (SPEC 2), and back to that page after sign-in', async () => {
+    const page = await (await suite.browser.newContext()).newPage();
+    await page.goto(`${suite.server.url}/app/tool?from=link`);
+    await page.waitForURL(`${suite.server.url}/app`);
+    await page.getByRole('button', { name: 'Đăng nhập bằng Google' }).click();
+    await page.locator('button[value="member@beli.local"]').click();
+    await page.waitForURL(`${suite.server.url}/app/tool?from=link`);
+    expect(await storedToken(page)).toBeTruthy();
+  });
+
+  it('sends a visitor on the payment page home to sign in, without a connection error', async () => {
+    const page = await (await suite.browser.newContext()).newPage();
+    await page.goto(`${suite.server.url}/app/payment`);
+    await page.waitForURL(`${suite.server.url}/app`);
+    await page.getByRole('button', { name: 'Đăng nhập bằng Google' }).waitFor();
+    expect(await page.getByText('Lỗi kết nối máy chủ').count()).toBe(0);
+  });
+
   it('serves the app on deep links with the history fallback and CSP', async () => {
     const response = await fetch(`${suite.server.url}/app/admin/permission`);
     expect(response.status).toBe(200);

@@ -19,6 +19,12 @@ describe('BELI in Chromium', () => {
     await admin.getByLabel('Số tiền (BELI)').fill('500');
     await admin.getByLabel('Lý do').fill('Thưởng chào mừng');
     await admin.getByRole('button', { name: 'Thực hiện' }).click();
+    const asked = admin.getByRole('dialog');
+    expect(await asked.textContent()).toContain(
+      'Cộng 500 BELI vào ví của member@beli.local (lấy từ TREASURY)?',
+    );
+    expect(await balanceShown(admin)).toBe('0 BELI');
+    await asked.getByRole('button', { name: 'Xác nhận' }).click();
     await expect.poll(() => balanceShown(admin)).toBe('500 BELI');
 
     const page = await pageFor('member@beli.local');
@@ -65,5 +71,26 @@ describe('BELI in Chromium', () => {
     await expect
       .poll(() => page.getByRole('alert').first().textContent())
       .toBe('Bạn chỉ xem được hồ sơ của chính mình.');
+  });
+
+  it('asks before a treasury transfer, naming amount and recipient; cancelling moves nothing', async () => {
+    const admin = await pageFor('admin@beli.local');
+    await admin.goto(`${suite.server.url}/app/admin/wallet-system`);
+    await admin.getByText('TREASURY', { exact: true }).click();
+    await admin.waitForURL(
+      /\/app\/admin\/wallet-system\/edit\/\d+$|\/app\/admin\/wallet-system\/\d+$/,
+    );
+    await expect.poll(() => balanceShown(admin)).toMatch(/BELI$/);
+    const before = await balanceShown(admin);
+    await admin.getByLabel('hoặc đến e-mail người dùng').fill('member@beli.local');
+    await admin.getByLabel('Số tiền (BELI)').fill('75');
+    await admin.getByRole('button', { name: 'Chuyển từ ví này' }).click();
+    const asked = admin.getByRole('dialog');
+    await expect
+      .poll(() => asked.textContent())
+      .toContain('Chuyển 75 BELI từ Kho bạc (TREASURY) đến member@beli.local?');
+    await asked.getByRole('button', { name: 'Hủy' }).click();
+    await asked.waitFor({ state: 'hidden' });
+    expect(await balanceShown(admin)).toBe(before);
   });
 });

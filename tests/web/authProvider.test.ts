@@ -1,3 +1,4 @@
+import { takeAskedPage } from '../../src/lib/askedPage';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authProvider, forgetPermissions, grants } from '../../src/providers/authProvider';
 
@@ -57,9 +58,15 @@ describe('authProvider', () => {
     expect(grants(['permission.me', 'user.all'], ['permission.me', 'user.all'])).toBe(true);
   });
 
-  it('lets anonymous visitors reach home only', async () => {
+  it('lets anonymous visitors reach home only, sending them there from a guarded page', async () => {
     await expect(authProvider.checkAuth({ route: 'dashboard' })).resolves.toBeUndefined();
-    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ message: false });
+    window.history.pushState(null, '', '/app/tool?x=1');
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({
+      message: false,
+      redirectTo: '/app',
+    });
+    expect(takeAskedPage()).toBe('/app/tool?x=1');
+    expect(takeAskedPage()).toBe('/app');
   });
 
   it('signs out on 401 but not on 403', async () => {

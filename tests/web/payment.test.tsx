@@ -138,4 +138,23 @@ describe('paying an order', () => {
     expect(await screen.findByText(/Đơn đã hết hạn/)).toBeVisible();
     expect(screen.queryByTestId('countdown')).toBeNull();
   });
+
+  it('lets the member cancel an unpaid order, which then says it is cancelled', async () => {
+    let cancelled = false;
+    const fetch = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/cancel-mine') && init?.method === 'POST') {
+        cancelled = true;
+        return json({ data: order({ status: 'cancelled' }) });
+      }
+      return json(order(cancelled ? { status: 'cancelled' } : {}));
+    });
+    vi.stubGlobal('fetch', fetch);
+    renderInAdmin(<OrderPayment id={7} onAnother={() => undefined} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Hủy đơn này' }));
+    expect(await screen.findByText('Đơn này đã bị hủy.')).toBeVisible();
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/payments/orders/7/cancel-mine',
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
 });

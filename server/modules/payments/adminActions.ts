@@ -57,22 +57,26 @@ export function confirmOrder(
   });
 }
 
-/** An unpaid order (pending or expired) no longer expects money; cancelling twice is harmless. */
+/**
+ * An unpaid order (pending or expired) no longer expects money; cancelling twice is harmless.
+ * With `ownOnly`, someone else's order is not found (a member cancels only their own).
+ */
 export function cancelOrder(
   db: Database,
   orderId: number,
-  adminId: number,
+  by: { userId: number; ownOnly: boolean },
   now: Date,
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
+    if (by.ownOnly && order.userId !== by.userId) throw notFound('Không tìm thấy đơn nạp tiền');
     if (order.status === 'cancelled') return order;
     if (order.status === 'paid') {
       throw conflict('Đơn đã thanh toán, không thể hủy', 'ORDER_PAID');
     }
     const [cancelled] = await tx
       .update(topupOrders)
-      .set({ status: 'cancelled', cancelledAt: now, handledBy: adminId })
+      .set({ status: 'cancelled', cancelledAt: now, handledBy: by.userId })
       .where(eq(topupOrders.id, orderId))
       .returning();
     return cancelled!;

@@ -5,13 +5,18 @@ import { registerRestResource } from '../../lib/restResource';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
 import { assignEvent, cancelOrder, confirmOrder } from './adminActions';
-import { presentOrders } from './orders';
-import { assignEventBody, confirmOrderBody, eventRecord, idParams, orderRecord } from './schemas';
-import { readPaymentSettings } from './settings';
+import { presentOrder, type OrderRow } from './orders';
+import {
+  assignEventBody,
+  confirmOrderBody,
+  eventRecord,
+  idParams,
+  orderAnswer,
+  orderRecord,
+} from './schemas';
 
 const tags = ['payments'];
 const config = { permission: PERMISSIONS.paymentAll };
-const orderAnswer = z.object({ data: orderRecord });
 
 /** payment.all: the bank's notifications, and settling orders by hand. */
 export const adminRoutes: ModuleRoutes = async (app, { db }) => {
@@ -35,10 +40,7 @@ export const adminRoutes: ModuleRoutes = async (app, { db }) => {
     tag: 'payments',
   });
 
-  const present = async (order: Parameters<typeof presentOrders>[1][number]) => {
-    const [data] = await presentOrders(db, [order], await readPaymentSettings(db), new Date());
-    return { data: data! };
-  };
+  const present = (order: OrderRow) => presentOrder(db, order);
 
   app.post(
     '/payments/orders/:id/confirm',
@@ -74,7 +76,14 @@ export const adminRoutes: ModuleRoutes = async (app, { db }) => {
       },
     },
     async (request) =>
-      present(await cancelOrder(db, request.params.id, currentUser(request).id, new Date())),
+      present(
+        await cancelOrder(
+          db,
+          request.params.id,
+          { userId: currentUser(request).id, ownOnly: false },
+          new Date(),
+        ),
+      ),
   );
 
   app.post(

@@ -1,29 +1,31 @@
 import { eq, or, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { PERMISSIONS } from '../../../common/permissions';
 import { topupOrders } from '../../db/schema';
 import { registerRestResource } from '../../lib/restResource';
 import { currentUser, hasPermission } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
-import { createOrder, orderStateCondition, presentOrders } from './orders';
-import { createOrderBody, orderRecord, settingsAnswer } from './schemas';
+import { cancelOrder } from './adminActions';
+import { createOrder, orderStateCondition, presentOrder, presentOrders } from './orders';
+import { createOrderBody, idParams, orderAnswer, orderRecord, settingsAnswer } from './schemas';
 import { promotionRunning } from './pricing';
 import { readPaymentSettings } from './settings';
 
 const tags = ['payments'];
 
+/** A route any member may call, documented under payments. */
+const forMembers = <S extends { summary: string }>(schema: S) => ({
+  config: { permission: PERMISSIONS.me },
+  schema: { tags, ...schema },
+});
+
 /** A member's own orders: create one, follow it, list them (all of them with payment.all). */
 export const orderRoutes: ModuleRoutes = async (app, { db }) => {
   app.get(
     '/payments/settings',
-    {
-      config: { permission: PERMISSIONS.me },
-      schema: {
-        tags,
-        summary: 'Tỷ giá, giới hạn nạp và khuyến mãi đang chạy',
-        response: { 200: settingsAnswer },
-      },
-    },
+    forMembers({
+      summary: 'Tỷ giá, giới hạn nạp và khuyến mãi đang chạy',
+      response: { 200: settingsAnswer },
+    }),
     async () => {
       const settings = await readPaymentSettings(db);
       const now = new Date();
@@ -45,15 +47,11 @@ export const orderRoutes: ModuleRoutes = async (app, { db }) => {
 
   app.post(
     '/payments/orders',
-    {
-      config: { permission: PERMISSIONS.me },
-      schema: {
-        tags,
-        summary: 'Tạo đơn nạp tiền: thông tin chuyển khoản và mã VietQR',
-        body: createOrderBody,
-        response: { 201: z.object({ data: orderRecord }) },
-      },
-    },
+    forMembers({
+      summary: 'Tạo đơn nạp tiền: thông tin chuyển khoản và mã VietQR',
+      body: createOrderBody,
+      response: { 201: orderAnswer },
+    }),
     async (request, reply) => {
       const settings = await readPaymentSettings(db);
       const now = new Date();
@@ -110,4 +108,23 @@ export const orderRoutes: ModuleRoutes = async (app, { db }) => {
       ),
     tag: 'payments',
   });
+
+  app.post(
+    '/payments/orders/:id/cancel-mine',
+    forMembers({
+      summary: 'Hủy đơn nạp tiền chưa thanh toán của chính mình',
+      params: idParams,
+      response: { 200: orderAnswer },
+    }),
+    async (request) =>
+      presentOrder(
+        db,
+        await cancelOrder(
+          db,
+          request.params.id,
+          { userId: currentUser(request).id, ownOnly: true },
+          new Date(),
+        ),
+      ),
+  );
 };

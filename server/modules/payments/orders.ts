@@ -5,7 +5,7 @@ import { badRequest } from '../../lib/errors';
 import { bankName } from './banks';
 import { generateMemoCode } from './memoCode';
 import { beliFor } from './pricing';
-import type { PaymentSettings } from './settings';
+import { readPaymentSettings, type PaymentSettings } from './settings';
 import { buildVietQrPayload } from './vietqr';
 
 export type OrderRow = typeof topupOrders.$inferSelect;
@@ -109,4 +109,10 @@ export async function presentOrders(
     user: people.find((p) => p.id === order.userId) ?? null,
     payment: paymentDetails(order, settings),
   }));
+}
+
+/** One order as the API answers it, under `data`. */
+export async function presentOrder(db: Executor, order: OrderRow) {
+  const [data] = await presentOrders(db, [order], await readPaymentSettings(db), new Date());
+  return { data: data! };
 }

@@ -100,3 +100,6 @@ export const settingsAnswer = z.object({
     promotion: z.object({ running: z.boolean(), endsAt: z.number(), multi: z.number() }),
   }),
 });
+
+/** One order under `data`, as the order actions answer it. */
+export const orderAnswer = z.object({ data: orderRecord });

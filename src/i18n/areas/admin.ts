@@ -59,6 +59,7 @@ export const adminMessages = {
         private: 'Riêng tư',
         all: 'Tất cả',
         add: 'Thêm khóa',
+        instant: 'Thời điểm (theo giờ trên máy của bạn)',
         valueHelp:
           'Giá trị JSON: chuỗi trong ngoặc kép "…", số, true/false, mảng […] hoặc đối tượng {…}',
         notJson: 'Không phải JSON hợp lệ',
@@ -71,6 +72,7 @@ export const adminMessages = {
         active: 'Đang hoạt động',
         disabled: 'Đã khóa',
         never: 'Chưa đăng nhập',
+        wallet: 'Ví',
         groups: 'Nhóm',
         editGroups: 'Nhóm của %{name}',
         groupsSaved: 'Đã cập nhật nhóm của %{name}',

@@ -5,6 +5,12 @@ export const aovMessages = {
     'admin/aov/tags': {
       name: 'Thẻ |||| Thẻ',
       fields: { name: 'Tên thẻ', slug: 'Slug', color: 'Màu', description: 'Mô tả', ...stamps },
+      delete: {
+        title: 'Xóa thẻ "%{name}"?',
+        inUse:
+          'Thẻ này đang gắn với %{smart_count} tướng. Xóa thẻ sẽ gỡ nó khỏi cả %{smart_count} tướng đó.',
+        unused: 'Chưa tướng nào dùng thẻ này.',
+      },
     },
     'admin/aov/heroes': {
       name: 'Tướng |||| Tướng',

@@ -42,6 +42,8 @@ export const paymentMessages = {
       expired:
         'Đơn đã hết hạn. Nếu bạn đã chuyển khoản, BELI vẫn được cộng khi ngân hàng báo về; nếu chưa, hãy tạo đơn mới.',
       cancelled: 'Đơn này đã bị hủy.',
+      cancel: 'Hủy đơn này',
+      cancelledByYou: 'Đã hủy đơn nạp tiền',
       success: 'Nạp tiền thành công!',
       credited: 'Đã cộng %{beli} vào ví của bạn.',
       bonusCredited: 'Khuyến mãi: thêm %{bonus}.',

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { takeAskedPage } from '../../lib/askedPage';
 import { apiCall, tokenStore } from '../../providers/httpClient';
 import { vi } from '../../i18n/vi';
 
@@ -21,7 +22,7 @@ function exchange(code: string): Promise<string> {
   return exchanges.get(code)!;
 }
 
-/** /login/google/callback: trades the one-time code for a token, then opens /app. */
+/** /login/google/callback: trades the one-time code for a token, then opens the page asked for. */
 export function LoginCallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -33,7 +34,7 @@ export function LoginCallbackPage() {
     exchange(code).then(
       (token) => {
         tokenStore.set(token);
-        navigate('/app', { replace: true });
+        navigate(takeAskedPage(), { replace: true });
       },
       (e: unknown) => setError(e instanceof Error ? e.message : text.failed),
     );

@@ -9,7 +9,8 @@ import {
 } from '@mui/material';
 import { useGetIdentity, useGetList, useTranslate } from 'react-admin';
 import { formatBeli, formatVnd } from '../../lib/money';
-import type { OrderState, TopupOrder } from './types';
+import { useNow } from './hooks';
+import { orderStateAt, type OrderState, type TopupOrder } from './types';
 
 const STATE_COLOR: Record<OrderState, 'default' | 'success' | 'warning' | 'info'> = {
   pending: 'info',
@@ -23,6 +24,7 @@ const dateTime = new Intl.DateTimeFormat('vi-VN', { dateStyle: 'short', timeStyl
 /** The member's own latest orders; an open one can be opened again to pay it. */
 export function MyOrders({ onOpen }: { onOpen: (id: number) => void }) {
   const translate = useTranslate();
+  const now = useNow();
   const { identity } = useGetIdentity();
   const { data, isPending } = useGetList<TopupOrder>(
     'payments/orders',
@@ -58,8 +60,8 @@ export function MyOrders({ onOpen }: { onOpen: (id: number) => void }) {
               />
               <Chip
                 size="small"
-                color={STATE_COLOR[order.status]}
-                label={translate(`app.payment.status.${order.status}`)}
+                color={STATE_COLOR[orderStateAt(order, now)]}
+                label={translate(`app.payment.status.${orderStateAt(order, now)}`)}
               />
             </ListItemButton>
           ))}

@@ -2,10 +2,11 @@ import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } fro
 import { useGetOne, useTranslate } from 'react-admin';
 import { CopyRow } from './CopyRow';
 import { formatCountdown, formatVnd } from '../../lib/money';
+import { useApiAction } from '../../lib/useApiAction';
 import { useNow } from './hooks';
 import { OrderPaid } from './OrderPaid';
 import { QrImage } from './QrImage';
-import type { TopupOrder } from './types';
+import { orderStateAt, type TopupOrder } from './types';
 
 /** How often the page asks whether the bank has reported the transfer. */
 const POLL_MS = 2500;
@@ -17,6 +18,7 @@ const stillOpen = (order: TopupOrder | undefined) =>
 export function OrderPayment({ id, onAnother }: { id: number; onAnother: () => void }) {
   const translate = useTranslate();
   const now = useNow();
+  const { run, running } = useApiAction();
   const { data: order, error } = useGetOne<TopupOrder>(
     'payments/orders',
     { id },
@@ -45,7 +47,7 @@ export function OrderPayment({ id, onAnother }: { id: number; onAnother: () => v
   }
 
   const left = Date.parse(order.expiresAt) - now;
-  const expired = order.status === 'expired' || left <= 0;
+  const expired = orderStateAt(order, now) === 'expired';
   const { payment } = order;
   const field = (key: string) => translate(`app.payment.${key}`);
   return (
@@ -96,7 +98,19 @@ export function OrderPayment({ id, onAnother }: { id: number; onAnother: () => v
             <LinearProgress sx={{ mt: 1 }} />
           </Box>
         )}
-        {expired && anotherButton}
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          {expired && anotherButton}
+          <Button
+            color="warning"
+            onClick={() =>
+              run(`/payments/orders/${order.id}/cancel-mine`, {}, field('cancelledByYou'))
+            }
+            disabled={running}
+            sx={{ mt: 2 }}
+          >
+            {field('cancel')}
+          </Button>
+        </Box>
       </CardContent>
     </Card>
   );

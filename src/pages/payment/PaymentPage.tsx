@@ -1,5 +1,5 @@
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
-import { Title, useRefresh, useTranslate } from 'react-admin';
+import { Authenticated, Title, useRefresh, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { AmountForm } from './AmountForm';
 import { usePaymentSettings } from './hooks';
@@ -8,6 +8,15 @@ import { OrderPayment } from './OrderPayment';
 
 /** /app/payment: top up by VietQR. The order being paid is in the address, so a reload keeps it. */
 export function PaymentPage() {
+  // Visitors are sent home to sign in (SPEC 2) rather than shown a failed settings request.
+  return (
+    <Authenticated>
+      <TopUp />
+    </Authenticated>
+  );
+}
+
+function TopUp() {
   const translate = useTranslate();
   const refresh = useRefresh();
   const settings = usePaymentSettings();

@@ -1,32 +1,32 @@
 import { Box } from '@mui/material';
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
+import { qrSvg, type QrDrawing } from './qrSvg';
+
+const MAX_SIDE_PX = 280;
 
 /** The VietQR payload drawn as a QR code (SVG: crisp at any size, no canvas needed). */
 export function QrImage({ payload, alt }: { payload: string; alt: string }) {
-  const [src, setSrc] = useState<string>();
+  const [drawing, setDrawing] = useState<QrDrawing>();
   useEffect(() => {
     let live = true;
-    QRCode.toString(payload, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 }).then(
-      (svg) => live && setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`),
-    );
+    qrSvg(payload, MAX_SIDE_PX).then((d) => live && setDrawing(d));
     return () => {
       live = false;
     };
   }, [payload]);
   return (
     <Box
-      sx={{
-        width: '100%',
-        maxWidth: 280,
-        aspectRatio: '1',
-        mx: 'auto',
-        bgcolor: '#fff',
-        borderRadius: 1,
-      }}
+      sx={{ width: MAX_SIDE_PX, maxWidth: '100%', aspectRatio: '1', mx: 'auto', bgcolor: '#fff' }}
     >
-      {src && (
-        <img src={src} alt={alt} data-payload={payload} style={{ width: '100%', height: '100%' }} />
+      {drawing && (
+        <img
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(drawing.svg)}`}
+          alt={alt}
+          data-payload={payload}
+          width={drawing.sidePx}
+          height={drawing.sidePx}
+          style={{ display: 'block', margin: '0 auto' }}
+        />
       )}
     </Box>
   );

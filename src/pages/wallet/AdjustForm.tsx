@@ -1,18 +1,24 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { formatBeli } from '../../../common/beli';
 import { useMoneyForm } from './useMoneyForm';
 import { amountInput } from './WalletParts';
 
 const EMPTY = { direction: 'credit', amount: '', reason: '' };
 
-/** An admin's credit or debit of a wallet, against TREASURY, with a reason. */
-export function AdjustForm({ walletId }: { walletId: number }) {
+/** An admin's credit or debit of a wallet, against TREASURY, with a reason, once confirmed. */
+export function AdjustForm({ walletId, owner }: { walletId: number; owner: string }) {
   const translate = useTranslate();
-  const { field, submit, sending } = useMoneyForm(
+  const { field, submit, sending, confirmation } = useMoneyForm(
     EMPTY,
     `/wallets/${walletId}/adjust`,
     (form) => ({ ...form, amount: Number(form.amount) }),
     translate('app.wallet.adjusted'),
+    (form) =>
+      translate(`app.wallet.confirm.${form.direction}`, {
+        amount: formatBeli(Number(form.amount)),
+        owner,
+      }),
   );
   return (
     <Stack component="form" onSubmit={submit} spacing={1} noValidate>
@@ -30,6 +36,7 @@ export function AdjustForm({ walletId }: { walletId: number }) {
       <Button type="submit" variant="contained" disabled={sending}>
         {translate('app.wallet.submitAdjust')}
       </Button>
+      {confirmation}
     </Stack>
   );
 }

@@ -39,7 +39,7 @@ export function UserWalletPage() {
       </Card>
       {permissions?.includes(PERMISSIONS.walletAll) && (
         <Section title={translate('app.wallet.adjust')}>
-          <AdjustForm walletId={data.id} />
+          <AdjustForm walletId={data.id} owner={data.ownerEmail ?? String(data.userId)} />
         </Section>
       )}
       <EntriesSection walletId={data.id} />

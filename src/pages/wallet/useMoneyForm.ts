@@ -1,45 +1,55 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { useNotify } from 'react-admin';
+import { createElement, useState, type FormEvent } from 'react';
+import { Confirm, useNotify } from 'react-admin';
 import { apiError, postMoney, useRefreshMoney } from './walletApi';
 
 /**
  * The state of a form that moves money: its fields, the API's field errors, and one
  * Idempotency-Key for as long as the same values are resubmitted, so a retry moves money once.
+ * Submitting first asks for confirmation with `describe(form)` (the amount and the recipient);
+ * render `confirmation` beside the form.
  */
 export function useMoneyForm<F extends Record<string, string>>(
   empty: F,
   path: string,
   toBody: (form: F) => unknown,
   doneMessage: string,
+  describe: (form: F) => string,
 ) {
   const notify = useNotify();
   const refresh = useRefreshMoney();
   const [form, setForm] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
-  const key = useRef(crypto.randomUUID());
+  const [key, setKey] = useState(() => crypto.randomUUID());
 
   const field = (name: keyof F & string) => ({
     name,
     value: form[name],
     onChange: (e: { target: { value: string } }) => {
       setForm({ ...form, [name]: e.target.value });
-      key.current = crypto.randomUUID();
+      setKey(crypto.randomUUID());
     },
     error: Boolean(errors[name]),
     helperText: errors[name] ?? ' ',
     size: 'small' as const,
   });
 
-  const submit = async (event: FormEvent) => {
+  const [asking, setAsking] = useState(false);
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
+    setAsking(true);
+  };
+
+  const send = async () => {
+    setAsking(false);
     setSending(true);
     try {
-      await postMoney(path, toBody(form), key.current);
+      await postMoney(path, toBody(form), key);
       notify(doneMessage, { type: 'success' });
       setForm(empty);
       setErrors({});
-      key.current = crypto.randomUUID();
+      setKey(crypto.randomUUID());
       await refresh();
     } catch (error) {
       const { message, errors: fields } = apiError(error);
@@ -50,5 +60,13 @@ export function useMoneyForm<F extends Record<string, string>>(
     }
   };
 
-  return { field, submit, sending };
+  const confirmation = createElement(Confirm, {
+    isOpen: asking,
+    title: 'app.wallet.confirmTitle',
+    content: describe(form),
+    onConfirm: send,
+    onClose: () => setAsking(false),
+  });
+
+  return { field, submit, sending, confirmation };
 }

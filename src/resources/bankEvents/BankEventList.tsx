@@ -13,7 +13,8 @@ import { formatVnd } from '../../lib/money';
 import { selectFilter } from '../../lib/selectFilter';
 import { EventStatusField } from './EventStatusField';
 
-const KEY = 'resources.admin/payment/events';
+export const KEY = 'resources.admin/payment/events';
+export const TRANSFER_TYPES = ['in', 'out'] as const;
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -27,7 +28,7 @@ const filters = [
     'amount_out_of_bounds',
     'invalid_body',
   ]),
-  selectFilter(KEY, 'transferType', ['in', 'out']),
+  selectFilter(KEY, 'transferType', TRANSFER_TYPES),
 ];
 
 interface Row {

@@ -8,10 +8,10 @@ import {
   TextField,
 } from 'react-admin';
 import { formatVnd } from '../../lib/money';
+import { selectField } from '../../lib/selectFilter';
+import { KEY, TRANSFER_TYPES } from './BankEventList';
 import { EventActions } from './EventActions';
 import { EventStatusField } from './EventStatusField';
-
-const KEY = 'resources.admin/payment/events';
 
 interface Row {
   amountVnd: number | null;
@@ -28,7 +28,7 @@ export function BankEventShow() {
         <TextField source="gateway" />
         <TextField source="transactionDate" />
         <TextField source="accountNumber" />
-        <TextField source="transferType" />
+        {selectField(KEY, 'transferType', TRANSFER_TYPES)}
         <FunctionField<Row>
           source="amountVnd"
           render={(r) => (r.amountVnd === null ? '' : formatVnd(r.amountVnd))}

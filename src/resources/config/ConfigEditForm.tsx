@@ -34,7 +34,7 @@ export function ConfigEditForm() {
     >
       <Form defaultValues={{ valueText: asValueText(record.value) }}>
         <Stack sx={{ p: 1, maxWidth: 720 }}>
-          <ValueInput />
+          <ValueInput configKey={record.key} />
           <TextInput source="description" validate={maxLength(500)} />
           <BooleanInput
             source="isPublic"

@@ -14,14 +14,40 @@ export const jsonValueValidator =
     return configValueProblem(String(values.key ?? values.id ?? ''), value) ?? undefined;
   };
 
-export function ValueInput() {
+/** Keys holding an instant as epoch milliseconds: edited as a date and time, not a number. */
+const INSTANT_KEYS: readonly string[] = ['PROMOTION_TIME_EXPIRED'];
+
+/** epoch ms as JSON text ⇄ the local `YYYY-MM-DDTHH:mm` of a datetime-local input. */
+const toLocalDateTime = (text: string) => {
+  const ms = Number(text);
+  if (!Number.isFinite(ms)) return '';
+  return new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocalDateTime = (local: string) => (local ? String(new Date(local).getTime()) : '');
+
+/** The value as JSON text; an instant key's value as a date and time. */
+export function ValueInput({ configKey }: { configKey?: string }) {
   const translate = useTranslate();
+  const validate = [required(), jsonValueValidator(translate('app.admin.config.notJson'))];
+  if (configKey && INSTANT_KEYS.includes(configKey)) {
+    return (
+      <TextInput
+        source="valueText"
+        type="datetime-local"
+        label="app.admin.config.instant"
+        format={toLocalDateTime}
+        parse={fromLocalDateTime}
+        validate={validate}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+    );
+  }
   return (
     <TextInput
       source="valueText"
       multiline
       minRows={1}
-      validate={[required(), jsonValueValidator(translate('app.admin.config.notJson'))]}
+      validate={validate}
       helperText={translate('app.admin.config.valueHelp')}
       sx={{ fontFamily: 'monospace' }}
     />

@@ -26,7 +26,11 @@ export function HeroList() {
         secondaryText={(hero) => hero.title}
         thumbSource="avatar"
       >
-        <ThumbField source="avatar" label="resources.admin/aov/heroes.fields.avatar" />
+        <ThumbField
+          source="avatar"
+          sortable={false}
+          label="resources.admin/aov/heroes.fields.avatar"
+        />
         <TextField source="name" />
         <TextField source="title" sortable={false} />
         <ReferenceArrayField source="tags" reference="admin/aov/tags" sortable={false}>

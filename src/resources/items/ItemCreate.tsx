@@ -9,7 +9,7 @@ export function ItemCreate() {
       <SimpleForm>
         <TextInput source="name" />
         <SelectInput source="category" choices={categoryChoices} />
-        <NumberInput source="price" min={0} step={10} />
+        <NumberInput source="price" min={0} step={1} />
         <UploadInput source="image" label="resources.admin/aov/items.fields.image" />
         <TextInput source="description" multiline minRows={2} />
       </SimpleForm>

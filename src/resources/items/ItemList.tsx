@@ -22,7 +22,11 @@ export function ItemList() {
         }
         thumbSource="image"
       >
-        <ThumbField source="image" label="resources.admin/aov/items.fields.image" />
+        <ThumbField
+          source="image"
+          sortable={false}
+          label="resources.admin/aov/items.fields.image"
+        />
         <TextField source="name" />
         <SelectField source="category" choices={categoryChoices} />
         <NumberField source="price" locales="vi-VN" />

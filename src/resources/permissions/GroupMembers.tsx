@@ -20,7 +20,10 @@ export function GroupMembers() {
   // The list's row (no members) stands in until the group itself has loaded.
   if (!group?.members) return <LinearProgress />;
   const members = group.members;
-  const filter = encodeURIComponent(JSON.stringify({ groupId: group.id }));
+  // The members, to remove some; a group with none would show an empty list with no one to add.
+  const usersPath = members.length
+    ? `${basename}/admin/user?filter=${encodeURIComponent(JSON.stringify({ groupId: group.id }))}`
+    : `${basename}/admin/user`;
   return (
     <>
       <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
@@ -44,7 +47,7 @@ export function GroupMembers() {
           </ListItem>
         ))}
       </List>
-      <Button component={Link} to={`${basename}/admin/user?filter=${filter}`} variant="outlined">
+      <Button component={Link} to={usersPath} variant="outlined">
         {translate('app.admin.permission.manageMembers')}
       </Button>
     </>

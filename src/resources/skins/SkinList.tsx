@@ -28,7 +28,12 @@ export function SkinList() {
         secondaryText={(skin) => skin.tier}
         thumbSource="image"
       >
-        <ThumbField source="image" wide label="resources.admin/aov/skins.fields.image" />
+        <ThumbField
+          source="image"
+          sortable={false}
+          wide
+          label="resources.admin/aov/skins.fields.image"
+        />
         <TextField source="name" />
         <ReferenceField source="heroId" reference="admin/aov/heroes" link={false} />
         <TextField source="tier" />

@@ -4,10 +4,13 @@ import { catalogueForms } from '../../lib/catalogueForms';
 import { editRoutes } from '../../lib/editRoute';
 import { StagingPage } from '../../pages/aov/StagingPage';
 import type { ResourceEntry } from '../registry';
+import { TagDeleteButton } from './TagDeleteButton';
 import { TagInputs } from './TagInputs';
 import { TagList } from './TagList';
 
-const { CreatePage, EditPage } = catalogueForms(TagInputs);
+const { CreatePage, EditPage } = catalogueForms(TagInputs, {
+  deleteButton: createElement(TagDeleteButton),
+});
 
 const tags: ResourceEntry = {
   name: 'admin/aov/tags',

@@ -40,10 +40,10 @@ export function ToolList() {
         <DataTable.Col source="price">
           <FunctionField<ToolRecord> render={(tool) => formatBeli(tool.price)} />
         </DataTable.Col>
-        <DataTable.Col source="active">
+        <DataTable.Col source="active" disableSort>
           <BooleanField source="active" />
         </DataTable.Col>
-        <DataTable.Col source="updatedAt">
+        <DataTable.Col source="updatedAt" disableSort>
           <DateField source="updatedAt" showTime locales="vi-VN" />
         </DataTable.Col>
       </DataTable>

@@ -17,6 +17,7 @@ import type { UserRecord } from './types';
 import { USER_GROUP_CHOICES } from './userAdapter';
 import { UserGroupsButton } from './UserGroupsButton';
 import { UserStatusButton } from './UserStatusButton';
+import { UserWalletButton } from './UserWalletButton';
 
 function StatusChip({ user }: { user: UserRecord }) {
   const translate = useTranslate();
@@ -27,11 +28,15 @@ function StatusChip({ user }: { user: UserRecord }) {
   );
 }
 
-/** /app/admin/user: search, filter by group and status, change groups, disable and enable. */
+/**
+ * /app/admin/user: search, filter by group and status, change groups, disable and enable, and
+ * open a user's wallet.
+ */
 export function UserList() {
   const translate = useTranslate();
   const { permissions = [] } = usePermissions<string[]>();
   const canChooseGroups = permissions.includes(PERMISSIONS.permissionAll);
+  const canSeeWallets = permissions.includes(PERMISSIONS.walletAll);
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     <ReferenceInput key="groupId" source="groupId" reference={USER_GROUP_CHOICES} alwaysOn>
@@ -86,6 +91,7 @@ export function UserList() {
             emptyText={translate('app.admin.user.never')}
           />
           {canChooseGroups && <UserGroupsButton />}
+          {canSeeWallets && <UserWalletButton />}
           <UserStatusButton />
         </Datagrid>
       </HorizontalScroll>

@@ -1,5 +1,6 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
+import { formatBeli } from '../../../common/beli';
 import { useMoneyForm } from '../../pages/wallet/useMoneyForm';
 import { amountInput } from '../../pages/wallet/WalletParts';
 
@@ -12,7 +13,11 @@ export function SystemTransferForm({ fromWalletId }: { fromWalletId: number }) {
     pagination: { page: 1, perPage: 100 },
     sort: { field: 'code', order: 'ASC' },
   });
-  const { field, submit, sending } = useMoneyForm(
+  const walletName = (id: string) => {
+    const wallet = wallets.find((w) => String(w.id) === id);
+    return wallet ? `${wallet.name} (${wallet.code})` : '';
+  };
+  const { field, submit, sending, confirmation } = useMoneyForm(
     EMPTY,
     '/system-wallets/transfer',
     (form) => ({
@@ -23,6 +28,12 @@ export function SystemTransferForm({ fromWalletId }: { fromWalletId: number }) {
       memo: form.memo,
     }),
     translate('app.walletSystem.transferred'),
+    (form) =>
+      translate('app.walletSystem.confirm', {
+        amount: formatBeli(Number(form.amount)),
+        from: walletName(String(fromWalletId)),
+        to: [walletName(form.toWalletId), form.toEmail.trim()].filter(Boolean).join(' + '),
+      }),
   );
   return (
     <Stack component="form" onSubmit={submit} spacing={1} noValidate>
@@ -51,6 +62,7 @@ export function SystemTransferForm({ fromWalletId }: { fromWalletId: number }) {
       <Button type="submit" variant="contained" disabled={sending}>
         {translate('app.walletSystem.transfer')}
       </Button>
+      {confirmation}
     </Stack>
   );
 }

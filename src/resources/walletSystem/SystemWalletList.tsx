@@ -15,7 +15,7 @@ export function SystemWalletList() {
             textAlign="right"
             render={(record: { balance: number }) => formatBeli(record.balance)}
           />
-          <BooleanField source="allowNegative" />
+          <BooleanField source="allowNegative" sortable={false} />
         </Datagrid>
       </List>
       <LedgerCheckPanel />

@@ -20,6 +20,10 @@ describe('POST /api/users/{id}/disable and /enable', () => {
     for (const headers of sessions) {
       const response = await t.app.inject({ url: '/api/users/me', headers });
       expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        message: 'Tài khoản của bạn đã bị khóa. Hãy liên hệ quản trị viên nếu cần mở lại.',
+        code: 'ACCOUNT_LOCKED',
+      });
     }
     await expect(t.signIn(MEMBER_EMAIL)).rejects.toThrow();
 
@@ -28,9 +32,9 @@ describe('POST /api/users/{id}/disable and /enable', () => {
     const fresh = bearer(await t.signIn(MEMBER_EMAIL));
     expect((await t.app.inject({ url: '/api/users/me', headers: fresh })).statusCode).toBe(200);
     // Sessions ended by disabling stay ended.
-    expect((await t.app.inject({ url: '/api/users/me', headers: sessions[0] })).statusCode).toBe(
-      401,
-    );
+    const ended = await t.app.inject({ url: '/api/users/me', headers: sessions[0] });
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().code).toBe('SESSION_ENDED');
   });
 
   it('answers the user with their groups at GET /api/users/{id}', async () => {

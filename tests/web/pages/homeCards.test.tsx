@@ -69,17 +69,40 @@ describe('home cards', () => {
 });
 
 describe('admin index cards', () => {
-  it('shows an admin all seven areas', async () => {
-    renderInAdmin(<AdminIndexPage />, { visitor: admin, path: '/app/admin' });
-    expect(await cardsShown()).toEqual([
-      'dashboard',
-      'users',
-      'permissions',
-      'config',
-      'aov',
-      'tools',
-      'wallets',
-    ]);
+  const catalogueAndPayments = [
+    'aov.tag.create',
+    'aov.skin.create',
+    'aov.item.create',
+    'payment.all',
+  ];
+  const adminCases: [string, Visitor, string[]][] = [
+    [
+      'each area only to who holds its permission',
+      admin,
+      ['dashboard', 'users', 'permissions', 'config', 'aov', 'tools', 'wallets'],
+    ],
+    [
+      'a card for every admin list to an admin holding every permission',
+      { ...admin, permissions: [...admin.permissions!, ...catalogueAndPayments] },
+      [
+        'dashboard',
+        'users',
+        'permissions',
+        'config',
+        'aov',
+        'tags',
+        'skins',
+        'items',
+        'tools',
+        'wallets',
+        'paymentOrders',
+        'bankEvents',
+      ],
+    ],
+  ];
+  it.each(adminCases)('shows %s', async (_, visitor, expected) => {
+    renderInAdmin(<AdminIndexPage />, { visitor, path: '/app/admin' });
+    expect(await cardsShown()).toEqual(expected);
   });
 
   it('shows a member only the dashboard card', async () => {
