@@ -3,13 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import type { ToolsContext } from './context';
 import { composeCollage } from './composer';
+import { PreviewBudget } from './previewBudget';
 import { layoutFor } from './layout';
 import { checkPictures, loadTiles } from './pictures';
 import { collageRequestSchema, idParams } from './schemas';
 import { runnableTool } from './toolLookup';
 
 /** The free preview: the current choice, small and watermarked, answered at once. */
-export function registerPreviewRoute(app: FastifyInstance, { db, dataDir }: ToolsContext) {
+export function registerPreviewRoute(
+  app: FastifyInstance,
+  { db, dataDir, slots }: ToolsContext,
+  perMinute: number,
+) {
+  const budget = new PreviewBudget(perMinute);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/tools/:id/preview',
     {
@@ -20,8 +26,12 @@ export function registerPreviewRoute(app: FastifyInstance, { db, dataDir }: Tool
       const tool = await runnableTool(db, request.params.id);
       const userId = currentUser(request).id;
       await checkPictures(db, userId, request.body);
-      const tiles = await loadTiles(db, dataDir, userId, request.body);
-      const collage = await composeCollage(tiles, layoutFor(tool, request.body.options, 'preview'));
+      const layout = layoutFor(tool, request.body.options, 'preview');
+      const collage = await budget.spend(userId, () =>
+        slots.run('free', async () =>
+          composeCollage(await loadTiles(db, dataDir, userId, request.body), layout),
+        ),
+      );
       return {
         data: {
           image: `data:image/jpeg;base64,${collage.image.toString('base64')}`,

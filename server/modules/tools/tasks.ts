@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { toolTasks, type CollageRequest } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobQueue';
 import { assertCanAfford, inLedgerTransaction, postToolCharge } from './charge';
 import { planCollage } from './composer';
@@ -23,6 +24,13 @@ export interface TaskSubmission {
   free: boolean;
 }
 
+const freeTaskPending = () =>
+  new ApiError(
+    429,
+    'FREE_TASK_PENDING',
+    'Bạn đang có một tác vụ thử miễn phí chưa xong: hãy đợi nó xong rồi thử lại',
+  );
+
 async function findTask(db: Database, userId: number, idempotencyKey: string) {
   const [task] = await db
     .select()
@@ -31,9 +39,18 @@ async function findTask(db: Database, userId: number, idempotencyKey: string) {
   return task;
 }
 
-/** Queues the task's job; a job id already queued is left alone, so sending twice is harmless. */
-export const sendTaskJob = (queue: JobQueue, task: Pick<TaskRow, 'id' | 'jobId'>) =>
-  queue.send(TASK_QUEUE, { taskId: task.id }, { id: task.jobId });
+/** pg-boss fetches higher first: a paid task waits behind no free one. */
+const PAID_PRIORITY = 10;
+
+/**
+ * Queues the task's job; a job id already queued is left alone, so sending twice is harmless.
+ */
+export const sendTaskJob = (queue: JobQueue, task: Pick<TaskRow, 'id' | 'jobId' | 'free'>) =>
+  queue.send(
+    TASK_QUEUE,
+    { taskId: task.id },
+    { id: task.jobId, priority: task.free ? 0 : PAID_PRIORITY },
+  );
 
 /**
  * A ghep-anh-2 task: checked (pictures, size), recorded and charged in one transaction, then
@@ -76,7 +93,9 @@ export async function createTask(db: Database, queue: JobQueue, submission: Task
     return charged!;
   });
   if (!created) {
-    const winner = (await findTask(db, userId, idempotencyKey))!;
+    const winner = await findTask(db, userId, idempotencyKey);
+    // Not the same key: the one-pending-free-task index refused it.
+    if (!winner) throw freeTaskPending();
     assertSameRequest(winner.request, request);
     return winner;
   }
@@ -87,7 +106,7 @@ export async function createTask(db: Database, queue: JobQueue, submission: Task
 /** At start-up: queue again every task still waiting, in case its job was never sent. */
 export async function resendQueuedTasks(db: Database, queue: JobQueue): Promise<number> {
   const waiting = await db
-    .select({ id: toolTasks.id, jobId: toolTasks.jobId })
+    .select({ id: toolTasks.id, jobId: toolTasks.jobId, free: toolTasks.free })
     .from(toolTasks)
     .where(eq(toolTasks.status, 'queued'));
   for (const task of waiting) await sendTaskJob(queue, task);
