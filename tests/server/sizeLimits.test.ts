@@ -67,6 +67,7 @@ describe('size limits under concurrency', () => {
     const stagedBefore = await (
       await fetch(`${url}/api/staging/tags`, { headers: t.admin })
     ).json();
+    expect(stagedBefore.data).toHaveLength(1);
 
     const row = (i: number) => `the-${i},Thẻ ${i},#112233,${'mô tả '.repeat(60)}\n`;
     const overSize = header + Array.from({ length: 4000 }, (_, i) => row(i)).join('');
