@@ -1,12 +1,13 @@
 export type Priority = 'paid' | 'free';
 
 /**
- * A counting semaphore with two lanes: a freed slot goes to the longest-waiting paid work
- * before any free work, so a flood of free work cannot keep paid work waiting behind it.
- * `onIdle` runs whenever the last slot is given back.
+ * A counting semaphore where paid work comes first: free work starts only while no paid work
+ * runs or waits, and a freed slot goes to waiting paid work before any free work. A flood of
+ * free work therefore neither queues ahead of paid work nor shares the CPU with it, beyond what
+ * was already running when the paid work came. `onIdle` runs whenever the last slot is given back.
  */
 export class PrioritySlots {
-  private running = 0;
+  private readonly running: Record<Priority, number> = { paid: 0, free: 0 };
   private readonly waiting: Record<Priority, (() => void)[]> = { paid: [], free: [] };
 
   constructor(
@@ -19,22 +20,32 @@ export class PrioritySlots {
     try {
       return await work();
     } finally {
-      this.release();
+      this.running[priority] -= 1;
+      this.wakeUp();
     }
   }
 
+  private canStart(priority: Priority) {
+    const busy = this.running.paid + this.running.free;
+    if (priority === 'paid') return busy < this.size;
+    return busy < this.size && this.running.paid === 0 && this.waiting.paid.length === 0;
+  }
+
   private acquire(priority: Priority): Promise<void> {
-    if (this.running < this.size) {
-      this.running += 1;
+    if (this.canStart(priority)) {
+      this.running[priority] += 1;
       return Promise.resolve();
     }
     return new Promise((resolve) => this.waiting[priority].push(resolve));
   }
 
-  private release() {
-    const next = this.waiting.paid.shift() ?? this.waiting.free.shift();
-    if (next) return next(); // the slot passes straight to it
-    this.running -= 1;
-    if (this.running === 0) this.onIdle();
+  private wakeUp() {
+    for (const priority of ['paid', 'free'] as const) {
+      while (this.waiting[priority].length && this.canStart(priority)) {
+        this.running[priority] += 1;
+        this.waiting[priority].shift()!();
+      }
+    }
+    if (this.running.paid + this.running.free === 0) this.onIdle();
   }
 }

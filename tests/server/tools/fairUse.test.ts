@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PrioritySlots } from '../../../server/lib/prioritySlots';
+import { PrioritySlots, type Priority } from '../../../server/lib/prioritySlots';
 import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../../support/testApp';
 import { finishedTask, grantBeli, toolIdOf, withKey } from './support';
 
@@ -105,19 +105,55 @@ describe('fair use of the free tools', () => {
 });
 
 describe('composition slots', () => {
+  const hold = (slots: PrioritySlots, priority: Priority, order: string[], name: string) => {
+    let release!: () => void;
+    const done = slots.run(priority, async () => {
+      order.push(`${name} starts`);
+      await new Promise<void>((resolve) => (release = resolve));
+      order.push(`${name} ends`);
+    });
+    return { done, release: () => release() };
+  };
+  const tick = () => new Promise((resolve) => setImmediate(resolve));
+
   it('give a freed slot to paid work before free work that waited longer', async () => {
     const slots = new PrioritySlots(1);
     const order: string[] = [];
-    let release!: () => void;
-    const holder = slots.run('free', () => new Promise<void>((resolve) => (release = resolve)));
-    const waiting = [
-      slots.run('free', async () => order.push('free 1')),
-      slots.run('free', async () => order.push('free 2')),
-      slots.run('paid', async () => order.push('paid')),
-    ];
-    await new Promise((resolve) => setImmediate(resolve));
-    release();
-    await Promise.all([holder, ...waiting]);
-    expect(order).toEqual(['paid', 'free 1', 'free 2']);
+    const first = hold(slots, 'free', order, 'free 1');
+    await tick();
+    const second = hold(slots, 'free', order, 'free 2');
+    const paid = hold(slots, 'paid', order, 'paid');
+    await tick();
+    first.release();
+    await tick();
+    paid.release();
+    await tick();
+    second.release();
+    await Promise.all([first.done, second.done, paid.done]);
+    expect(order).toEqual([
+      'free 1 starts',
+      'free 1 ends',
+      'paid starts',
+      'paid ends',
+      'free 2 starts',
+      'free 2 ends',
+    ]);
+  });
+
+  it('start no free work beside paid work, even with a slot to spare', async () => {
+    const slots = new PrioritySlots(2);
+    const order: string[] = [];
+    const paid = hold(slots, 'paid', order, 'paid');
+    await tick();
+    const free = hold(slots, 'free', order, 'free');
+    const secondPaid = hold(slots, 'paid', order, 'paid 2');
+    await tick();
+    expect(order).toEqual(['paid starts', 'paid 2 starts']);
+    paid.release();
+    secondPaid.release();
+    await tick();
+    free.release();
+    await Promise.all([paid.done, free.done, secondPaid.done]);
+    expect(order.slice(2)).toEqual(['paid ends', 'paid 2 ends', 'free starts', 'free ends']);
   });
 });
