@@ -23,15 +23,16 @@ export function registerPreviewRoute(
       schema: { tags: ['tools'], params: idParams, body: collageRequestSchema },
     },
     async (request) => {
-      const tool = await runnableTool(db, request.params.id);
       const userId = currentUser(request).id;
-      await checkPictures(db, userId, request.body);
-      const layout = layoutFor(tool, request.body.options, 'preview');
-      const collage = await budget.spend(userId, () =>
-        slots.run('free', async () =>
+      // The budget first: a refused preview costs no database work.
+      const collage = await budget.spend(userId, async () => {
+        const tool = await runnableTool(db, request.params.id);
+        await checkPictures(db, userId, request.body);
+        const layout = layoutFor(tool, request.body.options, 'preview');
+        return slots.run('free', async () =>
           composeCollage(await loadTiles(db, dataDir, userId, request.body), layout),
-        ),
-      );
+        );
+      });
       return {
         data: {
           image: `data:image/jpeg;base64,${collage.image.toString('base64')}`,

@@ -6,7 +6,7 @@ import type { ToolsContext } from './context';
 import { registerPreviewRoute } from './previewRoute';
 import { registerRunRoutes } from './runRoutes';
 import { registerTaskRoutes } from './taskRoutes';
-import { resendQueuedTasks, TASK_QUEUE } from './tasks';
+import { resendQueuedTasks, TASK_QUEUES } from './tasks';
 import { processTask } from './taskWorker';
 import { registerToolResource } from './toolResource';
 
@@ -19,16 +19,20 @@ export const toolRoutes: ModuleRoutes = async (app, { db, env }) => {
   const queue = createJobQueue(db, (error) => app.log.error({ err: error }, 'pg-boss'));
   await queue.start();
   app.addHook('onClose', () => queue.stop({ graceful: true, timeout: 30_000 }));
-  await queue.createQueue(TASK_QUEUE, { retryLimit: 2, retryDelay: 5, expireInSeconds: 900 });
+  for (const name of Object.values(TASK_QUEUES)) {
+    await queue.createQueue(name, { retryLimit: 2, retryDelay: 5, expireInSeconds: 900 });
+  }
   if (env.JOB_WORKERS) {
-    await queue.work(
-      TASK_QUEUE,
-      { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true },
-      async ([job]: JobWithMetadata<{ taskId: number }>[]) => {
-        const lastAttempt = job!.retryCount >= job!.retryLimit;
-        await processTask(db, env.DATA_DIR, slots, job!.data.taskId, app.log, lastAttempt);
-      },
-    );
+    for (const name of Object.values(TASK_QUEUES)) {
+      await queue.work(
+        name,
+        { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true },
+        async ([job]: JobWithMetadata<{ taskId: number }>[]) => {
+          const lastAttempt = job!.retryCount >= job!.retryLimit;
+          await processTask(db, env.DATA_DIR, slots, job!.data.taskId, app.log, lastAttempt);
+        },
+      );
+    }
     await resendQueuedTasks(db, queue);
   }
 
