@@ -42,6 +42,9 @@ export async function buildApp({
     logger: { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    // While draining at SIGTERM, a request already on an open connection is served (with
+    // `Connection: close`) rather than refused with an English 503; new connections are refused.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   // Added first so it runs last: Fastify closes in reverse order, and every plugin's own onClose
   // (a job queue stopping its workers) still needs the database.

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const flag = z
@@ -52,6 +53,12 @@ export const settingsSchema = z.object({
     .enum(['0', '1'])
     .default('1')
     .transform((v) => v === '1'),
+  /** Collages composed at once in this process (runs, tasks, previews); paid work goes first. */
+  COMPOSE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
+  /** Previews one member may ask for in a minute (and only one at a time). */
+  PREVIEWS_PER_MINUTE: z.coerce.number().int().min(1).max(600).default(10),
+  /** Megabytes of decoded images sharp (libvips) may keep cached between operations. */
+  SHARP_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   SERVE_APP: z
     .enum(['0', '1'])
     .default('1')

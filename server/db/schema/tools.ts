@@ -99,6 +99,10 @@ export const toolTasks = pgTable(
   },
   (t) => [
     uniqueIndex('tool_tasks_idempotency_unique').on(t.userId, t.idempotencyKey),
+    // Fair use: one free task (test1) queued or running per user at a time.
+    uniqueIndex('tool_tasks_one_pending_free')
+      .on(t.userId)
+      .where(sql`${t.free} and ${t.status} in ('queued', 'running')`),
     index('tool_tasks_tool_user_idx').on(t.toolId, t.userId, t.id),
     index('tool_tasks_status_idx').on(t.status),
     index('tool_tasks_created_idx').on(t.createdAt),

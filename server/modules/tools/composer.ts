@@ -1,5 +1,6 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import { badRequest, unprocessable } from '../../lib/errors';
+import { PIXEL_LIMIT } from '../uploads/images';
 import { captionSvg, inkFor, titleSvg, watermarkSvg } from './collageText';
 
 export const MAX_TILES = 200;
@@ -70,7 +71,7 @@ export const unreadablePicture = (index: number) =>
 
 async function squareTile(tile: Tile, index: number, size: number): Promise<Buffer> {
   try {
-    return await sharp(tile.image, { failOn: 'error' })
+    return await sharp(tile.image, { failOn: 'error', limitInputPixels: PIXEL_LIMIT })
       .rotate()
       .resize(size, size, { fit: 'cover' })
       .toBuffer();

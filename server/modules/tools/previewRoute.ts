@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import type { ToolsContext } from './context';
 import { composeCollage } from './composer';
+import { PreviewBudget } from './previewBudget';
 import { layoutFor } from './layout';
 import { checkPictures, loadTiles } from './pictures';
 import { z } from 'zod';
@@ -10,7 +11,12 @@ import { collageRequestSchema, idParams, previewSchema } from './schemas';
 import { runnableTool } from './toolLookup';
 
 /** The free preview: the current choice, small and watermarked, answered at once. */
-export function registerPreviewRoute(app: FastifyInstance, { db, dataDir }: ToolsContext) {
+export function registerPreviewRoute(
+  app: FastifyInstance,
+  { db, dataDir, slots }: ToolsContext,
+  perMinute: number,
+) {
+  const budget = new PreviewBudget(perMinute);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/tools/:id/preview',
     {
@@ -24,11 +30,16 @@ export function registerPreviewRoute(app: FastifyInstance, { db, dataDir }: Tool
       },
     },
     async (request) => {
-      const tool = await runnableTool(db, request.params.id);
       const userId = currentUser(request).id;
-      await checkPictures(db, userId, request.body);
-      const tiles = await loadTiles(db, dataDir, userId, request.body);
-      const collage = await composeCollage(tiles, layoutFor(tool, request.body.options, 'preview'));
+      // The budget first: a refused preview costs no database work.
+      const collage = await budget.spend(userId, async () => {
+        const tool = await runnableTool(db, request.params.id);
+        await checkPictures(db, userId, request.body);
+        const layout = layoutFor(tool, request.body.options, 'preview');
+        return slots.run('free', async () =>
+          composeCollage(await loadTiles(db, dataDir, userId, request.body), layout),
+        );
+      });
       return {
         data: {
           image: `data:image/jpeg;base64,${collage.image.toString('base64')}`,

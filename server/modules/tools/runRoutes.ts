@@ -23,7 +23,7 @@ const runSource = {
 };
 
 /** ghep-anh: runs composed and charged in one request. */
-export function registerRunRoutes(app: FastifyInstance, { db, dataDir }: ToolsContext) {
+export function registerRunRoutes(app: FastifyInstance, { db, dataDir, slots }: ToolsContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tools'];
 
@@ -47,7 +47,7 @@ export function registerRunRoutes(app: FastifyInstance, { db, dataDir }: ToolsCo
           'Ghép ảnh chỉ dùng trang phục trong danh mục; ảnh của bạn dùng công cụ nâng cao';
         throw badRequest(message, { uploadIds: message });
       }
-      const run = await createRun(db, dataDir, {
+      const run = await createRun(db, dataDir, slots, {
         tool,
         userId: currentUser(request).id,
         idempotencyKey: request.headers['idempotency-key'],

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { toolRuns, type CollageRequest } from '../../db/schema';
+import type { PrioritySlots } from '../../lib/prioritySlots';
 import { assertCanAfford, inLedgerTransaction, postToolCharge } from './charge';
 import { composeCollage } from './composer';
 import { layoutFor } from './layout';
@@ -31,7 +32,12 @@ async function findRun(db: Database, userId: number, idempotencyKey: string) {
  * failed composition charges nothing and a charge always has its picture. The same key again
  * (a double click, a retry) answers the first run and charges nothing more.
  */
-export async function createRun(db: Database, dataDir: string, run: RunSubmission) {
+export async function createRun(
+  db: Database,
+  dataDir: string,
+  slots: PrioritySlots,
+  run: RunSubmission,
+) {
   const { tool, userId, idempotencyKey, request } = run;
   const earlier = await findRun(db, userId, idempotencyKey);
   if (earlier) {
@@ -40,8 +46,12 @@ export async function createRun(db: Database, dataDir: string, run: RunSubmissio
   }
   await assertCanAfford(db, userId, tool.price);
 
-  const tiles = await loadTiles(db, dataDir, userId, request);
-  const collage = await composeCollage(tiles, layoutFor(tool, request.options, 'final'));
+  const collage = await slots.run('paid', async () =>
+    composeCollage(
+      await loadTiles(db, dataDir, userId, request),
+      layoutFor(tool, request.options, 'final'),
+    ),
+  );
   const imageFile = await saveResult(dataDir, collage);
   try {
     const saved = await inLedgerTransaction(db, async (tx) => {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { toolTasks, tools } from '../../db/schema';
+import type { PrioritySlots } from '../../lib/prioritySlots';
 import { ApiError } from '../../lib/errors';
 import { inLedgerTransaction, postToolRefund } from './charge';
 import { composeCollage } from './composer';
@@ -38,38 +39,43 @@ async function failTask(db: Database, task: TaskRow, message: string) {
 export async function processTask(
   db: Database,
   dataDir: string,
+  slots: PrioritySlots,
   taskId: number,
   log: FastifyBaseLogger,
   lastAttempt: boolean,
 ): Promise<void> {
   const [task] = await db.select().from(toolTasks).where(eq(toolTasks.id, taskId));
   if (!task || task.status === 'succeeded' || task.status === 'failed') return;
-  await setTask(db, task.id, { status: 'running', progress: 0, startedAt: new Date() });
   try {
-    const [tool] = await db.select().from(tools).where(eq(tools.id, task.toolId));
-    const layout = layoutFor(tool!, task.request.options, task.free ? 'free' : 'final');
-    const tiles = await loadTiles(db, dataDir, task.userId, task.request);
-    let shown = 0;
-    const collage = await composeCollage(tiles, layout, async (percent) => {
-      // The last few percent are the encoding; 100 is written with the result.
-      if (percent < 100 && percent - shown >= 5) {
-        shown = percent;
-        await setTask(db, task.id, { progress: percent });
-      }
-    });
-    const imageFile = await saveResult(dataDir, collage);
-    await setTask(db, task.id, {
-      status: 'succeeded',
-      progress: 100,
-      imageFile,
-      width: collage.width,
-      height: collage.height,
-      finishedAt: new Date(),
-    });
+    await slots.run(task.free ? 'free' : 'paid', () => composeTask(db, dataDir, task));
   } catch (error) {
     if (error instanceof ApiError) return failTask(db, task, error.message);
     log.error({ err: error, taskId }, 'tool task failed');
     if (lastAttempt) return failTask(db, task, 'Không ghép được ảnh do lỗi hệ thống');
     throw error;
   }
+}
+
+async function composeTask(db: Database, dataDir: string, task: TaskRow) {
+  await setTask(db, task.id, { status: 'running', progress: 0, startedAt: new Date() });
+  const [tool] = await db.select().from(tools).where(eq(tools.id, task.toolId));
+  const layout = layoutFor(tool!, task.request.options, task.free ? 'free' : 'final');
+  const tiles = await loadTiles(db, dataDir, task.userId, task.request);
+  let shown = 0;
+  const collage = await composeCollage(tiles, layout, async (percent) => {
+    // The last few percent are the encoding; 100 is written with the result.
+    if (percent < 100 && percent - shown >= 5) {
+      shown = percent;
+      await setTask(db, task.id, { progress: percent });
+    }
+  });
+  const imageFile = await saveResult(dataDir, collage);
+  await setTask(db, task.id, {
+    status: 'succeeded',
+    progress: 100,
+    imageFile,
+    width: collage.width,
+    height: collage.height,
+    finishedAt: new Date(),
+  });
 }

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { toolTasks, type CollageRequest } from '../../db/schema';
+import { ApiError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobQueue';
 import { assertCanAfford, inLedgerTransaction, postToolCharge } from './charge';
 import { planCollage } from './composer';
@@ -12,7 +13,11 @@ import type { ToolRow } from './toolLookup';
 
 export type TaskRow = typeof toolTasks.$inferSelect;
 
-export const TASK_QUEUE = 'tool-task';
+/**
+ * Paid and free (test1) tasks have a queue and a worker each, so a paid task never waits for
+ * the worker to finish a free one; the composition slots then put it ahead of free work.
+ */
+export const TASK_QUEUES = { paid: 'tool-task', free: 'tool-task-free' } as const;
 
 export interface TaskSubmission {
   tool: ToolRow;
@@ -23,6 +28,28 @@ export interface TaskSubmission {
   free: boolean;
 }
 
+const freeTaskPending = () =>
+  new ApiError(
+    429,
+    'FREE_TASK_PENDING',
+    'Bạn đang có một tác vụ thử miễn phí chưa xong: hãy đợi nó xong rồi thử lại',
+  );
+
+async function hasPendingFreeTask(db: Database, userId: number) {
+  const [pending] = await db
+    .select({ id: toolTasks.id })
+    .from(toolTasks)
+    .where(
+      and(
+        eq(toolTasks.userId, userId),
+        eq(toolTasks.free, true),
+        inArray(toolTasks.status, ['queued', 'running']),
+      ),
+    )
+    .limit(1);
+  return pending !== undefined;
+}
+
 async function findTask(db: Database, userId: number, idempotencyKey: string) {
   const [task] = await db
     .select()
@@ -31,9 +58,11 @@ async function findTask(db: Database, userId: number, idempotencyKey: string) {
   return task;
 }
 
-/** Queues the task's job; a job id already queued is left alone, so sending twice is harmless. */
-export const sendTaskJob = (queue: JobQueue, task: Pick<TaskRow, 'id' | 'jobId'>) =>
-  queue.send(TASK_QUEUE, { taskId: task.id }, { id: task.jobId });
+/**
+ * Queues the task's job; a job id already queued is left alone, so sending twice is harmless.
+ */
+export const sendTaskJob = (queue: JobQueue, task: Pick<TaskRow, 'id' | 'jobId' | 'free'>) =>
+  queue.send(TASK_QUEUES[task.free ? 'free' : 'paid'], { taskId: task.id }, { id: task.jobId });
 
 /**
  * A ghep-anh-2 task: checked (pictures, size), recorded and charged in one transaction, then
@@ -48,6 +77,7 @@ export async function createTask(db: Database, queue: JobQueue, submission: Task
     assertSameRequest(earlier.request, request);
     return earlier;
   }
+  if (free && (await hasPendingFreeTask(db, userId))) throw freeTaskPending();
   const count = await checkPictures(db, userId, request);
   planCollage(count, layoutFor(tool, request.options, free ? 'free' : 'final'));
   const price = free ? 0 : tool.price;
@@ -76,7 +106,9 @@ export async function createTask(db: Database, queue: JobQueue, submission: Task
     return charged!;
   });
   if (!created) {
-    const winner = (await findTask(db, userId, idempotencyKey))!;
+    const winner = await findTask(db, userId, idempotencyKey);
+    // Not the same key: the one-pending-free-task index refused it (a concurrent submission).
+    if (!winner) throw freeTaskPending();
     assertSameRequest(winner.request, request);
     return winner;
   }
@@ -87,7 +119,7 @@ export async function createTask(db: Database, queue: JobQueue, submission: Task
 /** At start-up: queue again every task still waiting, in case its job was never sent. */
 export async function resendQueuedTasks(db: Database, queue: JobQueue): Promise<number> {
   const waiting = await db
-    .select({ id: toolTasks.id, jobId: toolTasks.jobId })
+    .select({ id: toolTasks.id, jobId: toolTasks.jobId, free: toolTasks.free })
     .from(toolTasks)
     .where(eq(toolTasks.status, 'queued'));
   for (const task of waiting) await sendTaskJob(queue, task);

@@ -6,7 +6,7 @@ export const MAX_SIDE = 4096;
 export const THUMB_SIDE = 256;
 
 /** sharp refuses to decode more pixels than this, so a decompression bomb never expands. */
-const PIXEL_LIMIT = MAX_SIDE * MAX_SIDE;
+export const PIXEL_LIMIT = MAX_SIDE * MAX_SIDE;
 
 const NOT_AN_IMAGE = 'Tệp không phải ảnh PNG, JPEG hoặc WebP';
 

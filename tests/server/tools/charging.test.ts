@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadPath } from '../../../server/modules/uploads/service';
 import { multipartFile } from '../../support/multipart';
 import { testDatabaseKind } from '../../support/testDatabase';
-import { finishedTask, toolIdOf, toolsAppForFile, withKey } from './support';
+import { finishedTask, grantBeli, toolIdOf, toolsAppForFile, withKey } from './support';
 
 const t = toolsAppForFile();
 let runTool: number;
@@ -14,16 +14,8 @@ let skinIds: number[];
 const balanceOf = async (headers: Record<string, string>) =>
   (await t.app.inject({ url: '/api/users/me', headers })).json().data.balance as number;
 
-async function grant(headers: Record<string, string>, amount: number) {
-  const { walletId } = (await t.app.inject({ url: '/api/users/me', headers })).json().data;
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/wallets/${walletId}/adjust`,
-    headers: withKey(t.admin),
-    payload: { direction: 'credit', amount, reason: 'Thử công cụ' },
-  });
-  expect(response.statusCode).toBeLessThan(300);
-}
+const grant = (headers: Record<string, string>, amount: number) =>
+  grantBeli(t.app, t.admin, headers, amount);
 
 const run = (headers: Record<string, string>, body: object) =>
   t.app.inject({ method: 'POST', url: `/api/tools/${runTool}/runs`, headers, payload: body });

@@ -50,3 +50,20 @@ export const toolsAppForFile = () =>
   testAppForFile({
     signIn: { admin: ADMIN_EMAIL, member: MEMBER_EMAIL, other: 'nguoi.khac@beli.local' },
   });
+
+/** An admin credits `amount` BELI to the wallet of whoever sends `headers`. */
+export async function grantBeli(
+  app: FastifyInstance,
+  admin: Record<string, string>,
+  headers: Record<string, string>,
+  amount: number,
+) {
+  const { walletId } = (await app.inject({ url: '/api/users/me', headers })).json().data;
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/wallets/${walletId}/adjust`,
+    headers: withKey(admin),
+    payload: { direction: 'credit', amount, reason: 'Thử công cụ' },
+  });
+  expect(response.statusCode).toBeLessThan(300);
+}

@@ -1,0 +1,143 @@
+/**
+ * npm run bench:fairness — the real server in its own process (PGlite in a fresh DATA_DIR, or
+ * DATABASE_URL). One member's paid ghep-anh-2 task is timed on the idle server, then again while
+ * other members flood free sample tasks and previews as fast as they are answered. Prints the
+ * paid task's median times side by side (goal: within 2x), what the flood was answered, and
+ * the server's peak RSS (goal: under 1 GB).
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { signInOverHttp, startChildServer } from '../tests/support/childServer';
+import { tempDir } from '../tests/support/testEnv';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const FLOOD_MEMBERS = Number(process.env.BENCH_FLOOD_MEMBERS ?? 4);
+const LOOPS_PER_MEMBER = 4;
+const PAID = { tiles: 60, tileSize: 256 };
+
+const server = await startChildServer(
+  process.env.DATABASE_URL
+    ? { DATABASE_URL: process.env.DATABASE_URL }
+    : { DATA_DIR: tempDir('bench-fairness') },
+);
+const peakRss = () =>
+  Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.process.pid}/status`, 'utf8'))![1]) *
+  1024;
+
+const post = (path: string, token: string, body: unknown = {}) =>
+  fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'idempotency-key': randomUUID(),
+    },
+    body: JSON.stringify(body),
+  });
+const get = async <T>(path: string, token: string): Promise<T> =>
+  (await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
+
+const admin = await signInOverHttp(server.url, 'admin@beli.local');
+const payer = await signInOverHttp(server.url, 'member@beli.local');
+const { walletId } = (await get<{ data: { walletId: number } }>('/api/users/me', payer)).data;
+await fetch(`${server.url}/api/wallets/${walletId}/adjust`, {
+  method: 'POST',
+  headers: {
+    authorization: `Bearer ${admin}`,
+    'content-type': 'application/json',
+    'idempotency-key': randomUUID(),
+  },
+  body: JSON.stringify({ direction: 'credit', amount: 100_000, reason: 'Đo công bằng' }),
+});
+const tool = (await get<{ id: number; type: string }[]>('/api/tools', payer)).find(
+  (t) => t.type === 'ghep-anh-2',
+)!;
+const range = encodeURIComponent(JSON.stringify([0, PAID.tiles - 1]));
+const skinIds = (await get<{ id: number }[]>(`/api/skins?range=${range}`, payer)).map((s) => s.id);
+
+/** POST the paid task, then follow it as its page does until it is done. */
+const queueWaits: number[] = [];
+
+async function paidTask(): Promise<number> {
+  const start = performance.now();
+  const created = await post(`/api/tools/${tool.id}/tasks`, payer, {
+    skinIds,
+    options: { columns: 10, tileSize: PAID.tileSize },
+  });
+  if (created.status !== 201)
+    throw new Error(`paid task: ${created.status} ${await created.text()}`);
+  const { id } = (await created.json()).data;
+  for (;;) {
+    const task = (await get<{ data: TaskTimes }>(`/api/tasks/${id}`, payer)).data;
+    if (task.status === 'succeeded') {
+      queueWaits.push(Date.parse(task.startedAt) - Date.parse(task.createdAt));
+      return performance.now() - start;
+    }
+    if (task.status === 'failed') throw new Error(`paid task ${id} failed`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+interface TaskTimes {
+  status: string;
+  createdAt: string;
+  startedAt: string;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+/** The medians of the whole time and of the time queued before the worker took it. */
+async function timed() {
+  const times: number[] = [];
+  queueWaits.length = 0;
+  for (let i = 0; i < ROUNDS; i++) times.push(await paidTask());
+  return { total: median(times), queued: median(queueWaits) };
+}
+
+await paidTask(); // warm-up
+const idle = await timed();
+
+const answers = new Map<string, number>();
+let flooding = true;
+const floodLoop = async (token: string, i: number) => {
+  while (flooding) {
+    const path = i % 2 ? 'preview' : 'sample-tasks';
+    const body = i % 2 ? { skinIds: skinIds.slice(0, 24), options: { captions: true } } : {};
+    const response = await post(`/api/tools/${tool.id}/${path}`, token, body);
+    await response.arrayBuffer();
+    const key = `${path} ${response.status}`;
+    answers.set(key, (answers.get(key) ?? 0) + 1);
+  }
+};
+const flooders = await Promise.all(
+  Array.from({ length: FLOOD_MEMBERS }, (_, i) =>
+    signInOverHttp(server.url, `tran.ap${i}@beli.local`),
+  ),
+);
+const loops = flooders.flatMap((token) =>
+  Array.from({ length: LOOPS_PER_MEMBER }, (_, i) => floodLoop(token, i)),
+);
+const busy = await timed();
+flooding = false;
+await Promise.all(loops);
+const peak = peakRss();
+await server.stop('SIGTERM');
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+console.log(
+  `tác vụ trả phí ghép-anh-2 (${PAID.tiles} ô ${PAID.tileSize} px), trung vị ${ROUNDS} lượt, ` +
+    `${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}:`,
+);
+const line = (label: string, { total, queued }: { total: number; queued: number }) =>
+  console.log(
+    `  ${label.padEnd(28)} ${total.toFixed(0)} ms (chờ hàng đợi ${queued.toFixed(0)} ms)`,
+  );
+line('máy rảnh:', idle);
+line(`giữa lúc ${FLOOD_MEMBERS} thành viên spam:`, busy);
+console.log(
+  `  tỉ lệ:                       ${(busy.total / idle.total).toFixed(2)}x (mục tiêu ≤ 2x)`,
+);
+console.log(`  RSS cao nhất của máy chủ:  ${mb(peak)} (mục tiêu < 1024 MB)`);
+console.log('  trả lời cho lượt spam:');
+for (const [key, n] of [...answers].sort()) console.log(`    ${key}: ${n}`);

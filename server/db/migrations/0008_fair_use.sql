@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "tool_tasks_one_pending_free" ON "tool_tasks" USING btree ("user_id") WHERE "tool_tasks"."free" and "tool_tasks"."status" in ('queued', 'running');

@@ -1,0 +1,94 @@
+import { readdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { count } from 'drizzle-orm';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uploads } from '../../server/db/schema';
+import { uploadsDir } from '../../server/modules/uploads/service';
+import { multipartFile } from '../support/multipart';
+import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../support/testApp';
+
+const t = testAppForFile({ signIn: { admin: ADMIN_EMAIL, member: MEMBER_EMAIL } });
+let url: string;
+
+beforeAll(async () => {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+
+const post = (path: string, headers: Record<string, string>, name: string, content: Buffer) => {
+  const body = multipartFile(name, content);
+  return fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { ...headers, ...body.headers },
+    body: body.payload,
+  });
+};
+
+async function storedUploads() {
+  const [row] = await t.db.select({ n: count() }).from(uploads);
+  const files = await readdir(uploadsDir(t.env.DATA_DIR)).catch(() => []);
+  return { rows: row!.n, files: files.length };
+}
+
+const MB = 1024 * 1024;
+
+describe('size limits under concurrency', () => {
+  it('refuses each of 20 simultaneous 20 MB uploads whole: nothing stored, no row', async () => {
+    // A valid PNG first: a read cut at 5 MB would be a picture the server could keep.
+    const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const huge = Buffer.concat([png, Buffer.alloc(20 * MB, 7)]);
+    const before = await storedUploads();
+
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post('/api/uploads', t.member, 'to.png', huge)),
+    );
+    for (const answer of answers) {
+      expect([400, 413]).toContain(answer.status);
+      expect(await answer.json()).toMatchObject({
+        code: expect.any(String),
+        message: 'Ảnh không được lớn hơn 5 MB',
+      });
+    }
+    expect(await storedUploads()).toEqual(before);
+  });
+
+  it('refuses an import over 2 MB or 5000 rows whole and keeps the rows staged before', async () => {
+    const header = 'slug,name,color,description\n';
+    const good = await post(
+      '/api/staging/tags/import',
+      t.admin,
+      'tags.csv',
+      Buffer.from(`${header}moi,Mới,,\n`),
+    );
+    expect(good.status).toBe(200);
+    const stagedBefore = await (
+      await fetch(`${url}/api/staging/tags`, { headers: t.admin })
+    ).json();
+    expect(stagedBefore.data).toHaveLength(1);
+
+    const row = (i: number) => `the-${i},Thẻ ${i},#112233,${'mô tả '.repeat(60)}\n`;
+    const overSize = header + Array.from({ length: 4000 }, (_, i) => row(i)).join('');
+    expect(Buffer.byteLength(overSize)).toBeGreaterThan(2 * MB);
+    const overRows =
+      header + Array.from({ length: 5001 }, (_, i) => `the-${i},Thẻ ${i},,\n`).join('');
+    expect(Buffer.byteLength(overRows)).toBeLessThan(2 * MB);
+
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, () =>
+        post('/api/staging/tags/import', t.admin, 'tags.csv', Buffer.from(overSize)),
+      ),
+      post('/api/staging/tags/import', t.admin, 'tags.csv', Buffer.from(overRows)),
+    ]);
+    const bodies = await Promise.all(answers.map((a) => a.json()));
+    expect(answers.map((a) => a.status)).toEqual([400, 400, 400, 400, 400, 400]);
+    expect(bodies.slice(0, 5).map((b) => b.message)).toEqual(
+      Array(5).fill('Tệp không được lớn hơn 2 MB'),
+    );
+    expect(bodies[5].message).toBe('Tệp có quá 5000 dòng');
+    const stagedAfter = await (await fetch(`${url}/api/staging/tags`, { headers: t.admin })).json();
+    expect(stagedAfter).toEqual(stagedBefore);
+  });
+});
