@@ -54,7 +54,10 @@ export const settingsSchema = z.object({
     .default('1')
     .transform((v) => v === '1'),
   /** Collages composed at once in this process (runs, tasks, previews); paid work goes first. */
-  COMPOSE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
+  COMPOSE_CONCURRENCY: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(1).max(64).default(availableParallelism()),
+  ),
   /** Previews one member may ask for in a minute (and only one at a time). */
   PREVIEWS_PER_MINUTE: z.coerce.number().int().min(1).max(600).default(10),
   /** Megabytes of decoded images sharp (libvips) may keep cached between operations. */
