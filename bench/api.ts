@@ -7,11 +7,10 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { openDatabase } from '../server/db/client';
+import { createPglite, openDatabase } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
 import { aovSkins } from '../server/db/schema';
 import { seedDatabase } from '../server/db/seed';
@@ -24,7 +23,7 @@ const databaseUrl = process.env.DATABASE_URL;
 
 const database = databaseUrl
   ? await openDatabase({ databaseUrl })
-  : await openDatabase({ pglite: new PGlite() });
+  : await openDatabase({ pglite: await createPglite() });
 await runMigrations(database);
 await seedDatabase(database.db, { demoAccounts: true });
 const db = database.db;

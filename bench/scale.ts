@@ -8,10 +8,9 @@
  * warm-up.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../server/db/client';
+import { createPglite, openDatabase, type DatabaseHandle } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
 import { seedDatabase } from '../server/db/seed';
 import { buildBenchApp } from './support/benchApp';
@@ -174,6 +173,6 @@ async function onScratchPostgres() {
 for (const target of targets) {
   if (target === 'postgres') await onScratchPostgres();
   else if (target === 'pglite') {
-    await measure(await openDatabase({ pglite: new PGlite() }));
+    await measure(await openDatabase({ pglite: await createPglite() }));
   } else throw new Error(`BENCH_TARGETS: unknown target ${target}`);
 }
