@@ -13,6 +13,7 @@ import pg from 'pg';
 import { createPglite, openDatabase, type DatabaseHandle } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
 import { seedDatabase } from '../server/db/seed';
+import { MAX_LIST_ROWS } from '../server/lib/restQuery';
 import { buildBenchApp } from './support/benchApp';
 import { fillTo, type ScaleSize } from './support/fill';
 import { signInByInject } from './support/signIn';
@@ -42,7 +43,7 @@ const list = (path: string, sort: [string, string], start: number, filter = {}) 
     filter: JSON.stringify(filter),
   })}`;
 
-/** What is measured at each size: [label, who asks, url]; `deep` is half-way through the skins. */
+/** What is measured at each size: [label, who asks, url]; `deep` is half-way through the skins, or the deepest page offered. */
 function probes(deep: number): [string, 'admin' | 'member', string][] {
   const skins = (sort: [string, string], start = 0, filter = {}) =>
     list('skins', sort, start, filter);
@@ -138,10 +139,10 @@ async function measure(database: DatabaseHandle) {
     console.log(
       `${database.kind} ${size.label}: filled in ${((performance.now() - filling) / 1000).toFixed(1)} s`,
     );
-    const deep = Math.max(0, Math.floor(size.skins / 2));
+    const deep = Math.min(Math.floor(size.skins / 2), MAX_LIST_ROWS - 25);
     for (const [label, who, url] of probes(deep)) {
       const ms = await medianMs(app, who === 'admin' ? admin : member, url);
-      (table[label.replace(String(deep), 'half-way')] ??= {})[size.label] = `${ms.toFixed(1)} ms`;
+      (table[label.replace(String(deep), 'deep')] ??= {})[size.label] = `${ms.toFixed(1)} ms`;
     }
     (table['transfers/s (one client)'] ??= {})[size.label] = (
       await transfersPerSecond(app, member, admin)
