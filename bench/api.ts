@@ -7,16 +7,15 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { buildApp } from '../server/app';
-import { openDatabase } from '../server/db/client';
+import { createPglite, openDatabase } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
 import { aovSkins } from '../server/db/schema';
 import { seedDatabase } from '../server/db/seed';
-import { readEnv } from '../server/env';
+import { buildBenchApp } from './support/benchApp';
+import { signInByInject } from './support/signIn';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -24,7 +23,7 @@ const databaseUrl = process.env.DATABASE_URL;
 
 const database = databaseUrl
   ? await openDatabase({ databaseUrl })
-  : await openDatabase({ pglite: new PGlite() });
+  : await openDatabase({ pglite: await createPglite() });
 await runMigrations(database);
 await seedDatabase(database.db, { demoAccounts: true });
 const db = database.db;
@@ -36,27 +35,8 @@ await db.execute(sql`
   join lateral (select id from aov_heroes order by id offset (i % 32) limit 1) h on true`);
 const [{ total }] = (await db.select({ total: count() }).from(aovSkins)) as [{ total: number }];
 
-const env = readEnv({
-  NODE_ENV: 'development',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: '.tmp/bench',
-  JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-  RATE_LIMIT_PER_MINUTE: '100000000',
-  SERVE_APP: '0',
-});
-const app = await buildApp({ env, database, distDir: null });
-const signIn = await app.inject({
-  method: 'POST',
-  url: '/api/auth/dev',
-  payload: { email: 'member@beli.local' },
-});
-const code = new URL(String(signIn.headers.location), 'http://x').searchParams.get('code');
-const exchanged = await app.inject({
-  method: 'POST',
-  url: '/api/auth/exchange',
-  payload: { code },
-});
-const token = exchanged.json<{ data: { token: string } }>().data.token;
+const app = await buildBenchApp(database);
+const token = await signInByInject(app, 'member@beli.local');
 
 // The page react-admin asks for: tier SS (BENCH_SEARCH adds a substring search), sorted by
 // name descending, rows 100–124, with the total counted.

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -50,10 +51,13 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
   };
 }
 
-async function openPglite(dataDir: string): Promise<PGlite> {
+/** An embedded PGlite with the extensions the migrations use (pg_trgm for the search indexes). */
+export function createPglite(options: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
+
+function openPglite(dataDir: string): Promise<PGlite> {
   const dir = path.resolve(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
-  await client.waitReady;
-  return client;
+  return createPglite({ dataDir: dir });
 }

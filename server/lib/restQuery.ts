@@ -11,11 +11,17 @@ export const listQuerySchema = z.object({
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 export const MAX_PAGE_SIZE = 1000;
+/**
+ * Lists count their rows up to this many and page no further: past it, counting and skipping
+ * cost grows with the table, and a person narrows the list by filter, search or sort instead.
+ */
+export const MAX_LIST_ROWS = 10_000;
 
 const sortSchema = z.tuple([z.string(), z.enum(['ASC', 'DESC'])]);
 const rangeSchema = z
   .tuple([z.number().int().min(0), z.number().int().min(0)])
   .refine(([start, end]) => end >= start && end - start < MAX_PAGE_SIZE);
+const DEEP_PAGE_MESSAGE = `Chỉ xem được ${MAX_LIST_ROWS.toLocaleString('vi-VN')} dòng đầu; hãy lọc, tìm kiếm hoặc đổi cách sắp xếp`;
 const filterValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 const filterSchema = z.record(z.string(), z.union([filterValue, z.array(filterValue).max(1000)]));
 
@@ -48,6 +54,9 @@ export interface ParsedListQuery {
 export function parseListQuery(query: ListQuery, defaultPageSize = 25): ParsedListQuery {
   const sort = parseJson(query.sort, sortSchema, 'sort', 'Tham số sắp xếp không hợp lệ');
   const range = parseJson(query.range, rangeSchema, 'range', 'Tham số phân trang không hợp lệ');
+  if (range && range[0] >= MAX_LIST_ROWS) {
+    throw badRequest(DEEP_PAGE_MESSAGE, { range: DEEP_PAGE_MESSAGE }, 'PAGE_TOO_DEEP');
+  }
   const filter = parseJson(query.filter, filterSchema, 'filter', 'Tham số lọc không hợp lệ') ?? {};
   return {
     ...(sort && { sort: { field: sort[0], order: sort[1] } }),

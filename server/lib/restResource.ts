@@ -19,7 +19,7 @@ import { z } from 'zod';
 import type { Database, Executor } from '../db/client';
 import type { RouteAccess } from '../plugins/auth';
 import { ApiError, badRequest, notFound } from './errors';
-import { listQuerySchema, parseListQuery, type FilterValue } from './restQuery';
+import { listQuerySchema, MAX_LIST_ROWS, parseListQuery, type FilterValue } from './restQuery';
 
 type Row = Record<string, unknown>;
 type Method = 'list' | 'get' | 'create' | 'update' | 'delete';
@@ -176,7 +176,14 @@ export function registerRestResource<TTable extends PgTable>(
             .orderBy(direction(sortColumn), direction(resource.id))
             .limit(query.range.limit)
             .offset(query.range.offset),
-          db.select({ total: count() }).from(table).where(condition),
+          db.select({ total: count() }).from(
+            db
+              .select({ one: sql`1` })
+              .from(table)
+              .where(condition)
+              .limit(MAX_LIST_ROWS)
+              .as('capped'),
+          ),
         ]);
         const total = totals[0]?.total ?? 0;
         const end = rows.length ? query.range.offset + rows.length - 1 : query.range.offset;

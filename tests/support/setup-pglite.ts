@@ -1,15 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../server/db/client';
+import { createPglite, openDatabase } from '../../server/db/client';
 import { runMigrations } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed';
 import { tempDir } from './testEnv';
 
 /** Migrates and seeds one PGlite once; every test file starts from a copy of its dump. */
 export default async function setup(project: TestProject) {
-  const pglite = new PGlite();
+  const pglite = await createPglite();
   const handle = await openDatabase({ pglite });
   await runMigrations(handle);
   await seedDatabase(handle.db, { demoAccounts: true });

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { createPglite, openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { databaseUrl } from './postgresAdmin';
 import { TEST_DATABASE_URL } from './testEnv';
 
@@ -21,7 +20,7 @@ export interface TestDatabase extends DatabaseHandle {
 export async function createTestDatabase(poolSize = 10): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') {
     const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
-    return openDatabase({ pglite: await PGlite.create({ loadDataDir: dump }) });
+    return openDatabase({ pglite: await createPglite({ loadDataDir: dump }) });
   }
   const template = inject('postgresTemplate');
   const name = `${template}_${randomBytes(4).toString('hex')}`;

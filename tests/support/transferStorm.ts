@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../../server/db/client';
 import { expect, inject } from 'vitest';
 import { signInOverHttp, type ChildServer } from './childServer';
 import { createTestDatabase, testDatabaseKind } from './testDatabase';
@@ -14,7 +14,8 @@ export async function survivingDatabase(): Promise<{
 }> {
   if (testDatabaseKind() === 'pglite') {
     const dataDir = tempDir('crash');
-    const seeded = await PGlite.create(path.join(dataDir, 'pglite'), {
+    const seeded = await createPglite({
+      dataDir: path.join(dataDir, 'pglite'),
       loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
     });
     await seeded.close();

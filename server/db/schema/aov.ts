@@ -78,9 +78,14 @@ export const aovSkins = pgTable(
   },
   (t) => [
     uniqueIndex('aov_skins_slug_unique').on(t.slug),
-    index('aov_skins_hero').on(t.heroId),
+    index('aov_skins_hero').on(t.heroId, t.id),
     index('aov_skins_tier_name').on(t.tier, t.name, t.id),
+    index('aov_skins_tier').on(t.tier, t.id),
     index('aov_skins_name').on(t.name, t.id),
+    index('aov_skins_release_date').on(t.releaseDate, t.id),
+    index('aov_skins_created_at').on(t.createdAt, t.id),
+    index('aov_skins_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('aov_skins_slug_trgm').using('gin', t.slug.op('gin_trgm_ops')),
     check('aov_skins_tier', sql`${t.tier} in ('A', 'S', 'S+', 'SS', 'SSS')`),
   ],
 );

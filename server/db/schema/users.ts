@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -17,5 +17,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     uniqueIndex('users_oidc_identity_unique').on(t.oidcIssuer, t.oidcSubject),
+    index('users_name').on(t.name, t.id),
+    index('users_created_at').on(t.createdAt, t.id),
+    index('users_last_login_at').on(t.lastLoginAt, t.id),
+    index('users_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
   ],
 );

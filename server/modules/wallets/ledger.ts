@@ -5,7 +5,7 @@
  * wallet finders below; they never write wallets, transactions or entries themselves.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
 import {
   ledgerEntries,
@@ -112,7 +112,10 @@ export async function postInTransaction(tx: Transaction, posting: Posting): Prom
     .from(transactions)
     .where(
       and(
-        sql`${transactions.initiatorId} is not distinct from ${posting.initiatorId}`,
+        // `is null` or `=`, not `is not distinct from`: only these two can use the unique index.
+        posting.initiatorId == null
+          ? isNull(transactions.initiatorId)
+          : eq(transactions.initiatorId, posting.initiatorId),
         eq(transactions.idempotencyKey, posting.idempotencyKey),
       ),
     );

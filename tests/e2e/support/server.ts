@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../../server/app';
-import { openDatabase, type Database } from '../../../server/db/client';
+import { openDatabase, type Database, createPglite } from '../../../server/db/client';
 import { users } from '../../../server/db/schema';
 import { tempDir, testEnv } from '../../support/testEnv';
 
@@ -26,7 +25,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const dataDir = tempDir('e2e');
   const env = testEnv({ DATA_DIR: dataDir, SERVE_APP: '1', ...envOverrides });
-  const pglite = await PGlite.create(path.join(dataDir, 'pglite'), {
+  const pglite = await createPglite({
+    dataDir: path.join(dataDir, 'pglite'),
     loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
   });
   const database = await openDatabase({ pglite });

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { buildApp } from '../../../server/app';
-import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
+import { openDatabase, type DatabaseHandle, createPglite } from '../../../server/db/client';
 import { createTestDatabase, testDatabaseKind } from '../../support/testDatabase';
 import { bearer, MEMBER_EMAIL, signInWithDevLogin } from '../../support/testApp';
 import { tempDir, testEnv } from '../../support/testEnv';
@@ -20,11 +19,12 @@ afterAll(async () => {
 async function durableDatabase(): Promise<() => Promise<DatabaseHandle>> {
   if (testDatabaseKind() === 'pglite') {
     const dir = path.join(dataDir, 'pglite');
-    const seeded = await PGlite.create(dir, {
+    const seeded = await createPglite({
+      dataDir: dir,
       loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
     });
     await seeded.close();
-    return async () => openDatabase({ pglite: await PGlite.create(dir) });
+    return async () => openDatabase({ pglite: await createPglite({ dataDir: dir }) });
   }
   const own = await createTestDatabase(2);
   cleanups.push(() => own.close());

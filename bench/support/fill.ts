@@ -1,0 +1,89 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../server/db/client';
+
+export interface ScaleSize {
+  label: string;
+  skins: number;
+  users: number;
+  transactions: number;
+}
+
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+const countOf = async (db: Database, table: string) =>
+  (await rowsOf<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
+
+/**
+ * Tops the database up to `size` with generate_series: skins over the seeded heroes, users with
+ * their wallets, and treasury adjustments to those users. The ledger stays consistent (each
+ * entry numbered and balanced after the wallet's last one, balances and versions updated), so
+ * the append-only triggers stay on and the ledger check still passes.
+ */
+export async function fillTo(db: Database, size: ScaleSize): Promise<void> {
+  const skins = size.skins - (await countOf(db, 'aov_skins'));
+  if (skins > 0) {
+    await db.execute(sql`
+      insert into aov_skins (hero_id, slug, name, tier, limited, release_date)
+      select heroes.ids[1 + i % array_length(heroes.ids, 1)], 'scale-' || i,
+             (array['Rồng', 'Băng', 'Lửa', 'Sấm', 'Bóng', 'Thiên', 'Hắc', 'Ngọc'])[1 + i % 8]
+               || ' ' || md5(i::text) || ' ' || i,
+             (array['A', 'S', 'S+', 'SS', 'SSS'])[1 + i % 5], i % 7 = 0,
+             date '2016-01-01' + (i % 3650)
+      from generate_series((select coalesce(max(id), 0) + 1 from aov_skins),
+                           (select coalesce(max(id), 0) from aov_skins) + ${skins}) i,
+           (select array_agg(id order by id) as ids from aov_heroes) heroes`);
+  }
+  const users = size.users - (await countOf(db, 'users'));
+  if (users > 0) {
+    await db.execute(sql`
+      insert into users (email, name, created_at)
+      select 'scale' || i || '@beli.local', 'Người dùng ' || md5(i::text),
+             now() - (i % 1000) * interval '1 hour'
+      from generate_series((select max(id) + 1 from users), (select max(id) from users) + ${users}) i`);
+    await db.execute(sql`
+      insert into wallets (user_id)
+      select u.id from users u where not exists (select 1 from wallets w where w.user_id = u.id)`);
+  }
+  const transactions = size.transactions - (await countOf(db, 'transactions'));
+  if (transactions > 0) await fillTransactions(db, transactions);
+  await db.execute(sql`analyze`);
+}
+
+async function fillTransactions(db: Database, count: number) {
+  const [{ first } = { first: 0 }] = await rowsOf<{ first: number }>(
+    db,
+    sql`select coalesce(max(id), 0) + 1 as first from transactions`,
+  );
+  await db.execute(sql`
+    with targets as (
+      select array_agg(w.id order by w.id) as ids from wallets w join users u on u.id = w.user_id
+      where u.email like 'scale%')
+    insert into transactions (type, amount, from_wallet_id, to_wallet_id, memo,
+                              idempotency_key, request_hash, created_at)
+    select 'adjustment', 1 + i % 100, (select id from wallets where code = 'TREASURY'),
+           targets.ids[1 + i % array_length(targets.ids, 1)], 'Điều chỉnh ' || i,
+           'scale-' || i, 'scale', now() - (${count} - i) * interval '1 second'
+    from generate_series(1, ${count}) i, targets`);
+  // Each new transaction's two entries, numbered after the wallet's current version.
+  await db.execute(sql`
+    with moves as (
+      select t.id, t.created_at, t.from_wallet_id as wallet_id, -t.amount as amount
+      from transactions t where t.id >= ${first}
+      union all
+      select t.id, t.created_at, t.to_wallet_id, t.amount from transactions t where t.id >= ${first})
+    insert into ledger_entries (transaction_id, wallet_id, amount, balance_after, wallet_version, created_at)
+    select m.id, m.wallet_id, m.amount,
+           w.balance + sum(m.amount) over (partition by m.wallet_id order by m.id),
+           w.version + row_number() over (partition by m.wallet_id order by m.id),
+           m.created_at
+    from moves m join wallets w on w.id = m.wallet_id
+    order by m.id, m.amount`);
+  await db.execute(sql`
+    update wallets w set balance = w.balance + s.total, version = w.version + s.entries
+    from (select wallet_id, sum(amount) as total, count(*) as entries from ledger_entries
+          where transaction_id >= ${first} group by wallet_id) s
+    where s.wallet_id = w.id`);
+}
