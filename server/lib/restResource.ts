@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { Database, Executor } from '../db/client';
 import type { RouteAccess } from '../plugins/auth';
 import { ApiError, badRequest, notFound } from './errors';
+import { partialInput } from './partialInput';
 import { listQuerySchema, parseListQuery, type FilterValue } from './restQuery';
 
 type Row = Record<string, unknown>;
@@ -209,7 +210,7 @@ export function registerRestResource<TTable extends PgTable>(
       .filter((k) => !(k in updateInput.shape))
       .map((k) => [k, z.unknown().optional()]),
   );
-  const updateBody = updateInput.partial().extend(readOnly).strict();
+  const updateBody = partialInput(updateInput).extend(readOnly).strict();
 
   async function save(request: FastifyRequest, body: Row, id: number | null) {
     const shape = id === null ? input.shape : updateInput.shape;
