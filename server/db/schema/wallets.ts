@@ -12,7 +12,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { amount } from './amount';
+import { amount, amountInRange } from './amount';
 import { users } from './users';
 
 /**
@@ -37,6 +37,7 @@ export const wallets = pgTable(
     uniqueIndex('wallets_user_unique').on(t.userId),
     uniqueIndex('wallets_code_unique').on(t.code),
     check('wallets_balance_check', sql`${t.balance} >= 0 or ${t.allowNegative}`),
+    amountInRange('wallets_balance_range', t.balance),
     check('wallets_owner_check', sql`(${t.userId} is null) <> (${t.code} is null)`),
     check('wallets_code_check', sql`${t.code} ~ '^[A-Z][A-Z0-9_]{1,31}$'`),
   ],
@@ -87,6 +88,7 @@ export const transactions = pgTable(
     index('transactions_from_idx').on(t.fromWalletId, t.id),
     index('transactions_to_idx').on(t.toWalletId, t.id),
     check('transactions_amount_check', sql`${t.amount} > 0`),
+    amountInRange('transactions_amount_range', t.amount),
     check('transactions_parties_check', sql`${t.fromWalletId} <> ${t.toWalletId}`),
   ],
 );
@@ -111,5 +113,7 @@ export const ledgerEntries = pgTable(
     unique('ledger_entries_wallet_version_unique').on(t.walletId, t.walletVersion),
     index('ledger_entries_transaction_idx').on(t.transactionId),
     check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
+    amountInRange('ledger_entries_amount_range', t.amount),
+    amountInRange('ledger_entries_balance_after_range', t.balanceAfter),
   ],
 );
