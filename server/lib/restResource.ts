@@ -83,6 +83,11 @@ const isCustom = (f: PgColumn | CustomFilter): f is CustomFilter => 'where' in f
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function columnCondition(column: PgColumn, value: FilterValue): SQL | undefined {
+  const values = Array.isArray(value) ? value : [value];
+  if (column.dataType === 'boolean' && values.some((v) => v !== null && typeof v !== 'boolean')) {
+    const message = `Bộ lọc ${column.name} chỉ nhận đúng hoặc sai`;
+    throw badRequest(message, { filter: message }, 'BAD_FILTER');
+  }
   if (Array.isArray(value)) {
     const present = value.filter((v) => v !== null);
     return present.length ? inArray(column, present) : sql`false`;
@@ -116,7 +121,10 @@ export function registerRestResource<TTable extends PgTable>(
 
   function filterConditions(filter: Record<string, FilterValue>): (SQL | undefined)[] {
     const unknown = Object.keys(filter).filter(
-      (k) => !(k === 'q' && resource.search?.length) && k !== 'id' && !resource.filters?.[k],
+      (k) =>
+        !(k === 'q' && resource.search?.length) &&
+        k !== 'id' &&
+        !(resource.filters && Object.hasOwn(resource.filters, k)),
     );
     if (unknown.length) {
       const message = `Không thể lọc theo: ${unknown.join(', ')}`;
@@ -158,7 +166,7 @@ export function registerRestResource<TTable extends PgTable>(
       async (request, reply) => {
         const query = parseListQuery(request.query);
         const sort = query.sort ?? resource.defaultSort ?? { field: 'id', order: 'ASC' };
-        const sortColumn = sorts[sort.field];
+        const sortColumn = Object.hasOwn(sorts, sort.field) ? sorts[sort.field] : undefined;
         if (!sortColumn) {
           const message = `Không thể sắp xếp theo: ${sort.field}`;
           throw badRequest(message, { sort: message }, 'BAD_SORT');
