@@ -16,7 +16,7 @@ import { authRoutes } from './modules/auth/routes';
 import { moduleRoutes } from './modules';
 import type { ModuleRoutes } from './modules/types';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, sendError, toErrorBody } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { staticAppPlugin } from './plugins/staticApp';
 
@@ -46,6 +46,11 @@ export async function buildApp({
     logger: { level: env.LOG_LEVEL },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    // A malformed URL or content type fails before routing, outside the error handler.
+    frameworkErrors: (error, request, reply) => {
+      const { status, body } = toErrorBody(error);
+      return sendError(request, reply, status, body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   // Added first so it runs last: Fastify closes in reverse order, and every plugin's own onClose
   // (a job queue stopping its workers) still needs the database.
