@@ -13,7 +13,7 @@ import { authRoutes } from './modules/auth/routes';
 import { moduleRoutes } from './modules';
 import type { ModuleRoutes } from './modules/types';
 import { authPlugin } from './plugins/auth';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, sendError, toErrorBody } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { staticAppPlugin } from './plugins/staticApp';
@@ -45,6 +45,11 @@ export async function buildApp({
     // While draining at SIGTERM, a request already on an open connection is served (with
     // `Connection: close`) rather than refused with an English 503; new connections are refused.
     return503OnClosing: false,
+    // A malformed URL or content type fails before routing, outside the error handler.
+    frameworkErrors: (error, request, reply) => {
+      const { status, body } = toErrorBody(error);
+      return sendError(request, reply, status, body);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   // Added first so it runs last: Fastify closes in reverse order, and every plugin's own onClose
   // (a job queue stopping its workers) still needs the database.

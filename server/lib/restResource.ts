@@ -19,6 +19,7 @@ import { z } from 'zod';
 import type { Database, Executor } from '../db/client';
 import type { RouteAccess } from '../plugins/auth';
 import { ApiError, badRequest, notFound } from './errors';
+import { partialInput } from './partialInput';
 import { listQuerySchema, MAX_LIST_ROWS, parseListQuery, type FilterValue } from './restQuery';
 
 type Row = Record<string, unknown>;
@@ -84,6 +85,11 @@ const isCustom = (f: PgColumn | CustomFilter): f is CustomFilter => 'where' in f
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function columnCondition(column: PgColumn, value: FilterValue): SQL | undefined {
+  const values = Array.isArray(value) ? value : [value];
+  if (column.dataType === 'boolean' && values.some((v) => v !== null && typeof v !== 'boolean')) {
+    const message = `Bộ lọc ${column.name} chỉ nhận đúng hoặc sai`;
+    throw badRequest(message, { filter: message }, 'BAD_FILTER');
+  }
   if (Array.isArray(value)) {
     const present = value.filter((v) => v !== null);
     return present.length ? inArray(column, present) : sql`false`;
@@ -117,7 +123,10 @@ export function registerRestResource<TTable extends PgTable>(
 
   function filterConditions(filter: Record<string, FilterValue>): (SQL | undefined)[] {
     const unknown = Object.keys(filter).filter(
-      (k) => !(k === 'q' && resource.search?.length) && k !== 'id' && !resource.filters?.[k],
+      (k) =>
+        !(k === 'q' && resource.search?.length) &&
+        k !== 'id' &&
+        !(resource.filters && Object.hasOwn(resource.filters, k)),
     );
     if (unknown.length) {
       const message = `Không thể lọc theo: ${unknown.join(', ')}`;
@@ -160,7 +169,7 @@ export function registerRestResource<TTable extends PgTable>(
       async (request, reply) => {
         const query = parseListQuery(request.query);
         const sort = query.sort ?? resource.defaultSort ?? { field: 'id', order: 'ASC' };
-        const sortColumn = sorts[sort.field];
+        const sortColumn = Object.hasOwn(sorts, sort.field) ? sorts[sort.field] : undefined;
         if (!sortColumn) {
           const message = `Không thể sắp xếp theo: ${sort.field}`;
           throw badRequest(message, { sort: message }, 'BAD_SORT');
@@ -224,7 +233,7 @@ export function registerRestResource<TTable extends PgTable>(
       .filter((k) => !(k in updateInput.shape))
       .map((k) => [k, z.unknown().optional()]),
   );
-  const updateBody = updateInput.partial().extend(readOnly).strict();
+  const updateBody = partialInput(updateInput).extend(readOnly).strict();
 
   async function save(request: FastifyRequest, body: Row, id: number | null) {
     const shape = id === null ? input.shape : updateInput.shape;

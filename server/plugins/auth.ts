@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PermissionName } from '../../common/permissions';
 import type { Database } from '../db/client';
@@ -23,6 +23,8 @@ export interface RouteAccessEntry {
   method: string;
   url: string;
   permission: RouteAccess;
+  /** The route's params, querystring and body schemas (zod): the fuzz test generates from them. */
+  schema?: FastifySchema;
 }
 
 declare module 'fastify' {
@@ -109,7 +111,8 @@ export const authPlugin = fp(
         throw new Error(`${String(route.method)} ${route.url} does not declare config.permission`);
       }
       for (const method of [route.method].flat()) {
-        if (method !== 'HEAD') app.routeAccess.push({ method, url: route.url, permission });
+        if (method === 'HEAD') continue;
+        app.routeAccess.push({ method, url: route.url, permission, schema: route.schema });
       }
     });
 

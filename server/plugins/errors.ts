@@ -26,6 +26,7 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message: str
     message: 'Thiếu dữ liệu gửi lên',
   },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'BAD_JSON', message: 'JSON không hợp lệ' },
+  FST_ERR_BAD_URL: { status: 400, code: 'BAD_URL', message: 'Địa chỉ yêu cầu không hợp lệ' },
 };
 
 /** PostgreSQL SQLSTATEs that mean the input was wrong, not the server. */
@@ -40,6 +41,9 @@ const PG_CODES: Record<string, { status: number; code: string; message: string }
   '22P02': { status: 400, code: 'BAD_REQUEST', message: 'Giá trị không hợp lệ' },
   '22003': { status: 400, code: 'OUT_OF_RANGE', message: 'Giá trị vượt quá giới hạn' },
   '22001': { status: 400, code: 'TOO_LONG', message: 'Giá trị quá dài' },
+  // A NUL character or broken Unicode in text.
+  '22021': { status: 400, code: 'BAD_TEXT', message: 'Văn bản chứa ký tự không hợp lệ' },
+  '22P05': { status: 400, code: 'BAD_TEXT', message: 'Văn bản chứa ký tự không hợp lệ' },
 };
 
 /** The PostgreSQL error inside a driver or Drizzle error, if there is one. */

@@ -197,6 +197,36 @@ describe('bad input on every write', () => {
   });
 });
 
+describe('odd input the fuzz found answers a Vietnamese 4xx', () => {
+  const get = (url: string): InjectOptions => ({ method: 'GET', url });
+  const list = (resource: string, name: string, value: unknown) =>
+    get(`/api/${resource}?${name}=${encodeURIComponent(JSON.stringify(value))}`);
+  const odd: Case[] = [
+    ['sort by __proto__', list('skins', 'sort', ['__proto__', 'ASC']), 400],
+    ['sort by constructor', list('heroes', 'sort', ['constructor', 'DESC']), 400],
+    ['filter by constructor', list('skins', 'filter', { constructor: 1 }), 400],
+    ['boolean filter given text', list('heroes', 'filter', { active: 'x' }), 400],
+    ['boolean filter given a number', list('skins', 'filter', { limited: [1] }), 400],
+    [
+      'NUL in a tag name',
+      post('/api/tags', { name: 'a\u0000b', slug: 'ab', color: '#000000' }),
+      400,
+    ],
+    ['malformed URL', get('/api/skins/%E0%A4%A'), 400],
+    ['unknown route', get('/api/nothing-here'), 404],
+  ];
+  it.each(odd)('%s', async (_name, options, status) => {
+    const before = await snapshot();
+    const response = await t.app.inject({ ...options, headers: admin });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({
+      code: expect.any(String),
+      message: expect.stringMatching(VIETNAMESE),
+    });
+    expect(await snapshot()).toBe(before);
+  });
+});
+
 describe('generated input never makes the server fail', () => {
   it('a group name is either created exactly as trimmed, or refused with nothing changed', async () => {
     await fc.assert(

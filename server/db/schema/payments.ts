@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { amount } from './amount';
+import { amount, amountInRange } from './amount';
 import { users } from './users';
 
 /** An expired order is a pending one past `expiresAt`: computed, never stored. */
@@ -51,6 +51,10 @@ export const topupOrders = pgTable(
     index('topup_orders_user_idx').on(t.userId, t.id),
     index('topup_orders_status_idx').on(t.status, t.id),
     check('topup_orders_amount_check', sql`${t.amountVnd} > 0`),
+    amountInRange('topup_orders_amount_vnd_range', t.amountVnd),
+    amountInRange('topup_orders_paid_vnd_range', t.paidVnd),
+    amountInRange('topup_orders_credit_beli_range', t.creditBeli),
+    amountInRange('topup_orders_bonus_beli_range', t.bonusBeli),
   ],
 );
 
@@ -90,5 +94,6 @@ export const bankEvents = pgTable(
   (t) => [
     uniqueIndex('bank_events_provider_unique').on(t.providerId),
     index('bank_events_status_idx').on(t.status, t.id),
+    amountInRange('bank_events_amount_vnd_range', t.amountVnd),
   ],
 );

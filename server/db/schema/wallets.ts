@@ -12,7 +12,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { amount } from './amount';
+import { amount, amountInRange } from './amount';
 import { users } from './users';
 
 /**
@@ -37,6 +37,7 @@ export const wallets = pgTable(
     uniqueIndex('wallets_user_unique').on(t.userId),
     uniqueIndex('wallets_code_unique').on(t.code),
     check('wallets_balance_check', sql`${t.balance} >= 0 or ${t.allowNegative}`),
+    amountInRange('wallets_balance_range', t.balance),
     check('wallets_owner_check', sql`(${t.userId} is null) <> (${t.code} is null)`),
     check('wallets_code_check', sql`${t.code} ~ '^[A-Z][A-Z0-9_]{1,31}$'`),
   ],
@@ -91,6 +92,7 @@ export const transactions = pgTable(
     index('transactions_type_idx').on(t.type, t.id),
     index('transactions_memo_trgm').using('gin', t.memo.op('gin_trgm_ops')),
     check('transactions_amount_check', sql`${t.amount} > 0`),
+    amountInRange('transactions_amount_range', t.amount),
     check('transactions_parties_check', sql`${t.fromWalletId} <> ${t.toWalletId}`),
   ],
 );
@@ -115,5 +117,7 @@ export const ledgerEntries = pgTable(
     unique('ledger_entries_wallet_version_unique').on(t.walletId, t.walletVersion),
     index('ledger_entries_transaction_idx').on(t.transactionId),
     check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
+    amountInRange('ledger_entries_amount_range', t.amount),
+    amountInRange('ledger_entries_balance_after_range', t.balanceAfter),
   ],
 );

@@ -15,6 +15,7 @@ import {
   type TransactionLinks,
 } from '../../db/schema';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
+import { MAX_AMOUNT } from '../../db/schema/amount';
 import { pgErrorOf } from '../../plugins/errors';
 
 export type TransactionType = (typeof transactionType.enumValues)[number];
@@ -48,6 +49,11 @@ export interface Posted {
 }
 
 export const insufficientBalance = () => unprocessable('Số dư không đủ', 'INSUFFICIENT_BALANCE');
+const balanceOutOfRange = () =>
+  unprocessable(
+    `Số dư sau giao dịch sẽ vượt quá giới hạn ${MAX_AMOUNT.toLocaleString('vi-VN')} cho phép`,
+    'BALANCE_OUT_OF_RANGE',
+  );
 
 const MAX_ATTEMPTS = 10;
 /** Serialization failure, deadlock: the transaction did nothing and may simply run again. */
@@ -136,8 +142,13 @@ export async function postInTransaction(tx: Transaction, posting: Posting): Prom
     .orderBy(asc(wallets.id))
     .for('update');
   const from = locked.find((w) => w.id === fromWalletId);
-  if (!from || !locked.some((w) => w.id === toWalletId)) throw notFound('Không tìm thấy ví');
+  const to = locked.find((w) => w.id === toWalletId);
+  if (!from || !to) throw notFound('Không tìm thấy ví');
   if (!from.allowNegative && from.balance < amount) throw insufficientBalance();
+  // Written as differences, which stay exact: a sum could round past the limit unnoticed.
+  if (amount > MAX_AMOUNT - to.balance || amount > MAX_AMOUNT + from.balance) {
+    throw balanceOutOfRange();
+  }
 
   const [transaction] = await tx
     .insert(transactions)

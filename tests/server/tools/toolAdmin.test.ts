@@ -85,4 +85,18 @@ describe('the tool admin at /api/tools', () => {
       message: 'Công cụ này đang tạm ngừng, không thể chạy',
     });
   });
+
+  it('changes only the fields a PUT sends: a new price leaves a deactivated tool inactive', async () => {
+    const created = await write('POST', '/api/tools', { ...newTool, name: 'Công cụ tạm nghỉ' });
+    const tool = created.json();
+    const paused = await write('PUT', `/api/tools/${tool.id}`, { active: false });
+    expect(paused.json()).toEqual({ ...tool, active: false, updatedAt: expect.any(String) });
+    const repriced = await write('PUT', `/api/tools/${tool.id}`, { price: 50 });
+    expect(repriced.json()).toEqual({
+      ...tool,
+      active: false,
+      price: 50,
+      updatedAt: expect.any(String),
+    });
+  });
 });

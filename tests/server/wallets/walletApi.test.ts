@@ -237,6 +237,20 @@ describe('admin money movements', () => {
     expect(edited.json()).toMatchObject({ code: 'MARKETING', name: 'Tiếp thị 2026', balance: 0 });
   });
 
+  it('renames PROMOTION with a PUT of its name alone, keeping the rest of it', async () => {
+    const wallets = await t.app.inject({ url: '/api/system-wallets', headers: admin.headers });
+    const promotion = wallets.json().find((w: { code: string }) => w.code === 'PROMOTION');
+    expect(promotion).toMatchObject({ allowNegative: true });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/system-wallets/${promotion.id}`,
+      headers: admin.headers,
+      payload: { name: 'Quỹ khuyến mãi' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toEqual({ ...promotion, name: 'Quỹ khuyến mãi' });
+  });
+
   it('reconciles the ledger on demand', async () => {
     const check = await t.app.inject({ url: '/api/ledger/check', headers: admin.headers });
     expect(check.json().data).toMatchObject({ ok: true, sumOfBalances: 0, mismatches: [] });

@@ -1,0 +1,213 @@
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { z } from 'zod';
+import type { RouteAccessEntry } from '../../server/plugins/auth';
+
+/** Text a hostile client might send: NUL, non-characters, lone surrogates, prototype keys. */
+export const hostileText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'a\u0000b',
+    '\uFFFE',
+    '\uFFFF',
+    '\uD800',
+    '\uDFFF',
+    '\u202E',
+    '__proto__',
+    'constructor',
+    'toString',
+    "'; drop table users; --",
+    '%',
+    '../..',
+  ),
+  fc.string({ maxLength: 20 }).map((text) => `${text}\u0000`),
+);
+
+const hostileNumber = fc.oneof(
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.constantFrom(0, -1, 1, 2, 1.5, 2 ** 31, 2 ** 53, -(2 ** 53), Number.MAX_SAFE_INTEGER, 1e308),
+);
+
+const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+const deepJson = fc
+  .integer({ min: 20, max: 200 })
+  .map((depth) => JSON.parse(nested(depth)) as unknown);
+/** Nested far deeper than any value holds: sent as text, since JSON.stringify would overflow. */
+const veryDeepBody = fc.integer({ min: 1000, max: 100_000 }).map(nested);
+
+const anything: fc.Arbitrary<unknown> = fc.oneof(
+  hostileText,
+  hostileNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.jsonValue({ maxDepth: 3 }),
+  deepJson,
+);
+
+interface Def {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  element?: z.ZodType;
+  valueType?: z.ZodType;
+  options?: z.ZodType[];
+  entries?: Record<string, string | number>;
+  values?: unknown[];
+}
+
+/** Values shaped like the schema most of the time, anything hostile the rest. */
+export function arbitraryFor(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    { weight: 3, arbitrary: typedFor(schema, depth) },
+    { weight: 1, arbitrary: anything },
+  );
+}
+
+function typedFor(schema: z.ZodType, depth: number): fc.Arbitrary<unknown> {
+  const def = schema.def as unknown as Def;
+  const deeper = (inner: z.ZodType) => arbitraryFor(inner, depth + 1);
+  if (depth > 4) return anything;
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+      return typedFor(def.innerType!, depth);
+    case 'pipe':
+      return typedFor(def.in!, depth);
+    case 'string':
+      return hostileText;
+    case 'number':
+    case 'bigint':
+      return hostileNumber;
+    case 'boolean':
+      return fc.boolean();
+    case 'enum':
+      return fc.constantFrom(...Object.values(def.entries!));
+    case 'literal':
+      return fc.constantFrom(...def.values!);
+    case 'array':
+      return fc.array(deeper(def.element!), { maxLength: 6 });
+    case 'union':
+      return fc.oneof(...def.options!.map(deeper));
+    case 'record':
+      return fc.dictionary(hostileText, deeper(def.valueType!), { maxKeys: 4 });
+    case 'object':
+      return objectFor(schema as z.ZodObject, depth);
+    default:
+      return anything;
+  }
+}
+
+function objectFor(schema: z.ZodObject, depth: number): fc.Arbitrary<Record<string, unknown>> {
+  const fields = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [
+      key,
+      arbitraryFor(field as z.ZodType, depth + 1),
+    ]),
+  );
+  return fc
+    .tuple(fc.record(fields, { requiredKeys: [] }), fc.option(fc.tuple(hostileText, anything)))
+    .map(([record, extra]) => (extra ? { ...record, [extra[0]]: extra[1] } : record));
+}
+
+/** react-admin's list parameters, JSON-encoded: mostly well-formed, with odd fields and values. */
+const fieldName = fc.oneof(
+  fc.constantFrom(
+    'id',
+    'q',
+    'name',
+    'active',
+    'limited',
+    'tier',
+    'heroId',
+    'tagId',
+    'category',
+    'type',
+    'status',
+    'userId',
+    'groupId',
+    'disabled',
+    'createdAt',
+    '__proto__',
+    'constructor',
+  ),
+  hostileText,
+);
+const filterScalar = fc.oneof(hostileText, hostileNumber, fc.boolean(), fc.constant(null));
+const mostlyWellFormed = (wellFormed: fc.Arbitrary<unknown>) =>
+  fc.oneof(
+    { weight: 4, arbitrary: wellFormed.map((value) => JSON.stringify(value)) },
+    { weight: 1, arbitrary: hostileText },
+  );
+const listQuery = {
+  sort: mostlyWellFormed(fc.tuple(fieldName, fc.constantFrom('ASC', 'DESC'))),
+  range: mostlyWellFormed(
+    fc.tuple(fc.nat(60), fc.nat(40)).map(([start, size]) => [start, start + size]),
+  ),
+  filter: mostlyWellFormed(
+    fc.dictionary(fieldName, fc.oneof(filterScalar, fc.array(filterScalar, { maxLength: 3 })), {
+      maxKeys: 2,
+    }),
+  ),
+};
+
+const queryFor = (schema: z.ZodObject) =>
+  fc.record(
+    Object.fromEntries(
+      Object.keys(schema.shape).map((key) => [
+        key,
+        listQuery[key as keyof typeof listQuery] ?? hostileText,
+      ]),
+    ),
+    { requiredKeys: [] },
+  );
+
+const paramValue = fc.oneof(
+  fc.constantFrom('1', '2', '3', '999999', 'SUPPORT_URL', 'tags', 'heroes', 'skins'),
+  // A lone surrogate cannot be percent-encoded (a client could not send it in a path).
+  hostileText.filter((text) => text !== '' && !/\p{Cs}/u.test(text)).map(encodeURIComponent),
+);
+
+const asObject = (schema: unknown) => (schema instanceof z.ZodObject ? schema : undefined);
+
+/** One generated request for the route: its path parameters, query and body from its schemas. */
+export function requestFor(route: RouteAccessEntry): fc.Arbitrary<InjectOptions> {
+  const names = [...route.url.matchAll(/:([A-Za-z]+)|\*/g)].map((m) => m[1] ?? '*');
+  const query = asObject(route.schema?.querystring);
+  const body = route.schema?.body as z.ZodType | undefined;
+  const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
+  return fc
+    .record({
+      params: fc.tuple(...names.map(() => paramValue)),
+      query: query ? queryFor(query) : fc.constant({}),
+      payload: fc.oneof(
+        {
+          weight: 9,
+          arbitrary: (body ? arbitraryFor(body) : anything).map((v) => JSON.stringify(v)),
+        },
+        { weight: 1, arbitrary: veryDeepBody },
+      ),
+      key: fc.option(fc.stringMatching(/^[a-z0-9-]{8,20}$/)),
+    })
+    .map(({ params, query, payload, key }) => {
+      let index = 0;
+      const url = route.url.replace(/:([A-Za-z]+)|\*/g, () => params[index++]!);
+      return {
+        method: route.method as InjectOptions['method'],
+        url,
+        query: query as Record<string, string>,
+        headers: {
+          ...(hasBody && { 'content-type': 'application/json' }),
+          ...(key && { 'idempotency-key': key }),
+        },
+        ...(hasBody && { payload }),
+      };
+    });
+}
