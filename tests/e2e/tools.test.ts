@@ -38,6 +38,7 @@ describe('the picture tools, in Chromium', () => {
     await admin.getByLabel('Số tiền (BELI)').fill('100');
     await admin.getByLabel('Lý do').fill('Thử công cụ ghép ảnh');
     await admin.getByRole('button', { name: 'Thực hiện' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Xác nhận' }).click();
     await expect.poll(() => admin.getByTestId('balance').textContent()).toBe('100 BELI');
 
     const member = await pageFor('member@beli.local');
