@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  inArray,
-  isNull,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,15 +7,11 @@ import type { Database, Executor } from '../db/client';
 import type { RouteAccess } from '../plugins/auth';
 import { ApiError, badRequest, notFound } from './errors';
 import { partialInput } from './partialInput';
-import { listQuerySchema, MAX_LIST_ROWS, parseListQuery, type FilterValue } from './restQuery';
+import { filterConditions, type CustomFilter } from './restFilters';
+import { listQuerySchema, MAX_LIST_ROWS, parseListQuery } from './restQuery';
 
 type Row = Record<string, unknown>;
 type Method = 'list' | 'get' | 'create' | 'update' | 'delete';
-
-/** A filter that is not a plain column: builds its own condition from the value. */
-export interface CustomFilter {
-  where: (value: FilterValue) => SQL | undefined;
-}
 
 export interface RestResource<TTable extends PgTable> {
   /** The path under /api, and the Content-Range unit: `heroes`. */
@@ -80,23 +63,6 @@ function brokenUnique(error: unknown): string | undefined {
   return undefined;
 }
 
-const isCustom = (f: PgColumn | CustomFilter): f is CustomFilter => 'where' in f;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-function columnCondition(column: PgColumn, value: FilterValue): SQL | undefined {
-  const values = Array.isArray(value) ? value : [value];
-  if (column.dataType === 'boolean' && values.some((v) => v !== null && typeof v !== 'boolean')) {
-    const message = `Bộ lọc ${column.name} chỉ nhận đúng hoặc sai`;
-    throw badRequest(message, { filter: message }, 'BAD_FILTER');
-  }
-  if (Array.isArray(value)) {
-    const present = value.filter((v) => v !== null);
-    return present.length ? inArray(column, present) : sql`false`;
-  }
-  return value === null ? isNull(column) : eq(column, value);
-}
-
 /**
  * Registers the ra-data-simple-rest routes of one resource: GET list (sort, range, filter,
  * Content-Range), GET one, POST, PUT (partial), DELETE. Filters and sorts are whitelisted:
@@ -119,28 +85,6 @@ export function registerRestResource<TTable extends PgTable>(
 
   function where(request: FastifyRequest, ...conditions: (SQL | undefined)[]) {
     return and(resource.scope?.(request), ...conditions);
-  }
-
-  function filterConditions(filter: Record<string, FilterValue>): (SQL | undefined)[] {
-    const unknown = Object.keys(filter).filter(
-      (k) =>
-        !(k === 'q' && resource.search?.length) &&
-        k !== 'id' &&
-        !(resource.filters && Object.hasOwn(resource.filters, k)),
-    );
-    if (unknown.length) {
-      const message = `Không thể lọc theo: ${unknown.join(', ')}`;
-      throw badRequest(message, { filter: message }, 'BAD_FILTER');
-    }
-    return Object.entries(filter).map(([key, value]) => {
-      if (key === 'q') {
-        const text = String(value ?? '').trim();
-        if (!text) return undefined;
-        return or(...resource.search!.map((c) => ilike(c, `%${escapeLike(text)}%`)));
-      }
-      const definition = key === 'id' ? resource.id : resource.filters![key]!;
-      return isCustom(definition) ? definition.where(value) : columnCondition(definition, value);
-    });
   }
 
   const answer = async (rows: Row[]) => (resource.expand ? resource.expand(db, rows) : rows);
@@ -174,7 +118,7 @@ export function registerRestResource<TTable extends PgTable>(
           const message = `Không thể sắp xếp theo: ${sort.field}`;
           throw badRequest(message, { sort: message }, 'BAD_SORT');
         }
-        const condition = where(request, ...filterConditions(query.filter));
+        const condition = where(request, ...filterConditions(resource, query.filter));
         // The id breaks ties in the same direction, so one (field, id) index serves both ways.
         const direction = sort.order === 'ASC' ? asc : desc;
         const [rows, totals] = await Promise.all([

@@ -1,0 +1,59 @@
+import { eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { badRequest } from './errors';
+import type { FilterValue } from './restQuery';
+
+/** A filter that is not a plain column: builds its own condition from the value. */
+export interface CustomFilter {
+  where: (value: FilterValue) => SQL | undefined;
+}
+
+/** What a resource lets a list filter by: its id, `q` over its search columns, its filters. */
+export interface FilterSpec {
+  id: PgColumn;
+  search?: PgColumn[];
+  filters?: Record<string, PgColumn | CustomFilter>;
+}
+
+const isCustom = (f: PgColumn | CustomFilter): f is CustomFilter => 'where' in f;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function columnCondition(column: PgColumn, value: FilterValue): SQL | undefined {
+  const values = Array.isArray(value) ? value : [value];
+  if (column.dataType === 'boolean' && values.some((v) => v !== null && typeof v !== 'boolean')) {
+    const message = `Bộ lọc ${column.name} chỉ nhận đúng hoặc sai`;
+    throw badRequest(message, { filter: message }, 'BAD_FILTER');
+  }
+  if (Array.isArray(value)) {
+    const present = value.filter((v) => v !== null);
+    return present.length ? inArray(column, present) : sql`false`;
+  }
+  return value === null ? isNull(column) : eq(column, value);
+}
+
+/** The conditions of a list's `filter`; a name the resource does not offer is a 400. */
+export function filterConditions(
+  spec: FilterSpec,
+  filter: Record<string, FilterValue>,
+): (SQL | undefined)[] {
+  const unknown = Object.keys(filter).filter(
+    (k) =>
+      !(k === 'q' && spec.search?.length) &&
+      k !== 'id' &&
+      !(spec.filters && Object.hasOwn(spec.filters, k)),
+  );
+  if (unknown.length) {
+    const message = `Không thể lọc theo: ${unknown.join(', ')}`;
+    throw badRequest(message, { filter: message }, 'BAD_FILTER');
+  }
+  return Object.entries(filter).map(([key, value]) => {
+    if (key === 'q') {
+      const text = String(value ?? '').trim();
+      if (!text) return undefined;
+      return or(...spec.search!.map((c) => ilike(c, `%${escapeLike(text)}%`)));
+    }
+    const definition = key === 'id' ? spec.id : spec.filters![key]!;
+    return isCustom(definition) ? definition.where(value) : columnCondition(definition, value);
+  });
+}
