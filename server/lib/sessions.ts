@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Database } from '../db/client';
 import { loginCodes, sessions, users } from '../db/schema';
@@ -77,6 +78,23 @@ export async function readToken(
   } catch {
     return null;
   }
+}
+
+type Claims = Awaited<ReturnType<typeof readToken>>;
+const claimsOfRequest = new WeakMap<FastifyRequest, Promise<Claims>>();
+
+/**
+ * The claims of a request's bearer token (null when it sends none or a bad one), verified once
+ * per request: the rate limit's key and the auth plugin both ask.
+ */
+export function requestClaims(config: SessionConfig, request: FastifyRequest): Promise<Claims> {
+  let claims = claimsOfRequest.get(request);
+  if (!claims) {
+    const token = bearerToken(request.headers.authorization);
+    claims = token === null ? Promise.resolve(null) : readToken(config, token);
+    claimsOfRequest.set(request, claims);
+  }
+  return claims;
 }
 
 /** The bearer token of a request, if it sends one. */
