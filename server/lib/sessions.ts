@@ -85,17 +85,43 @@ async function createSession(db: Database, config: SessionConfig, userId: number
     .sign(await hmacKey(config.secret));
 }
 
+interface VerifiedToken {
+  sessionId: string;
+  userId: string;
+  expiresAtMs: number;
+}
+
+/**
+ * Tokens already verified, per secret, until they expire: a signed-in client sends the same
+ * token with every request, and checking its signature again costs more than the rest of the
+ * request's own work. Whether its session still holds is read from the database every time.
+ */
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, VerifiedToken>>();
+const MAX_REMEMBERED_TOKENS = 10_000;
+
 /** The session and user a token names, or null when the token is forged, expired or malformed. */
 export async function readToken(
   config: SessionConfig,
   token: string,
 ): Promise<{ sessionId: string; userId: string } | null> {
+  let remembered = verifiedTokens.get(config.secret);
+  if (!remembered) verifiedTokens.set(config.secret, (remembered = new Map()));
+  const known = remembered.get(token);
+  if (known && known.expiresAtMs > Date.now()) {
+    return { sessionId: known.sessionId, userId: known.userId };
+  }
+  remembered.delete(token);
   try {
     const { payload } = await jwtVerify(token, await hmacKey(config.secret), {
       algorithms: ['HS256'],
     });
     if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') return null;
-    return { sessionId: payload.sid, userId: payload.sub };
+    const claims = { sessionId: payload.sid, userId: payload.sub };
+    if (typeof payload.exp === 'number') {
+      if (remembered.size >= MAX_REMEMBERED_TOKENS) remembered.clear();
+      remembered.set(token, { ...claims, expiresAtMs: payload.exp * 1000 });
+    }
+    return claims;
   } catch {
     return null;
   }
