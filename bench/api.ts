@@ -99,13 +99,18 @@ const routes: { name: string; url: string; headers: Record<string, string> }[] =
 for (const route of routes)
   await generateLoad(route.url, { connections, seconds: 1, headers: route.headers });
 const results = routes.map(() => [] as LoadResult[]);
+const cpuPerRequest = routes.map(() => [] as number[]);
 for (let round = 0; round < rounds; round++) {
   const order = round % 2 ? [1, 0] : [0, 1];
   for (const index of order) {
     const route = routes[index]!;
+    const cpuBefore = process.cpuUsage();
     const result = await generateLoad(route.url, { connections, seconds, headers: route.headers });
+    const cpu = process.cpuUsage(cpuBefore);
     if (result.failed) throw new Error(`${route.name}: ${result.failed} failed requests`);
     results[index]!.push(result);
+    // This process serves both routes, one at a time; autocannon is another process.
+    cpuPerRequest[index]!.push((cpu.user + cpu.system) / result.total);
   }
   const ratio = results[0]![round]!.perSecond / results[1]![round]!.perSecond;
   console.log(`round ${round + 1}: real / bare ${(ratio * 100).toFixed(1)} %`);
@@ -119,6 +124,7 @@ console.table(
     'req/s (median)': Math.round(median(results[index]!.map((r) => r.perSecond))),
     'p50 ms (median)': median(results[index]!.map((r) => r.p50)),
     'p99 ms (median)': median(results[index]!.map((r) => r.p99)),
+    'server CPU µs/request (median)': Math.round(median(cpuPerRequest[index]!)),
   })),
 );
 const ratios = results[0]!.map((real, round) => real.perSecond / results[1]![round]!.perSecond);
