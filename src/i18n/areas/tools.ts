@@ -1,3 +1,5 @@
+import { TOOL_TYPE_LABELS } from '../../../common/labels';
+
 export const toolMessages = {
   app: {
     tools: {
@@ -6,7 +8,7 @@ export const toolMessages = {
       open: 'Mở công cụ',
       price: 'Giá: %{price}',
       free: 'Miễn phí',
-      types: { 'ghep-anh': 'Ghép ảnh', 'ghep-anh-2': 'Ghép ảnh nâng cao (chạy nền)' },
+      types: TOOL_TYPE_LABELS,
       balance: 'Số dư: %{balance}',
       insufficient: 'Số dư không đủ',
       topUp: 'Nạp tiền',
