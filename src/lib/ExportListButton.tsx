@@ -83,7 +83,5 @@ export function ExportMenuButton({
 /** A react-admin list's export: its current filter and sort; the resource's API path by default. */
 export function ExportListButton({ path }: { path?: string }) {
   const { resource, filterValues, sort } = useListContext();
-  return (
-    <ExportMenuButton path={path ?? apiPathOf(resource)} filter={filterValues} sort={sort} />
-  );
+  return <ExportMenuButton path={path ?? apiPathOf(resource)} filter={filterValues} sort={sort} />;
 }

@@ -81,7 +81,8 @@ export async function downloadExport(
     const rows = countsRows ? Math.min(Math.max(lines - 1, 0), total ?? Infinity) : null;
     onProgress({ rows, total, bytes });
   }
-  const fileName = fileNameOf(response.headers.get('content-disposition')) ?? `export.${request.format}`;
+  const fileName =
+    fileNameOf(response.headers.get('content-disposition')) ?? `export.${request.format}`;
   save(new Blob(chunks, { type: response.headers.get('content-type') ?? undefined }), fileName);
   return fileName;
 }

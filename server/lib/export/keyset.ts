@@ -40,7 +40,10 @@ function after(query: KeysetQuery, cursor: string | null, lastId: number): SQL |
  * Every matching row, EXPORT_BATCH at a time, by keyset on (sort, id): each batch is one index
  * range however deep, and only one batch is held in memory.
  */
-export async function* keysetBatches(db: Database, query: KeysetQuery): AsyncGenerator<ExportRow[]> {
+export async function* keysetBatches(
+  db: Database,
+  query: KeysetQuery,
+): AsyncGenerator<ExportRow[]> {
   const direction = query.order === 'ASC' ? asc : desc;
   const columns = getTableColumns(query.table);
   let last: { cursor: string | null; id: number } | undefined;

@@ -9,13 +9,7 @@ import { parseListQuery } from '../restQuery';
 import { sortColumnOf, type ListSort } from '../restSort';
 import type { ExportRow } from './columns';
 import { keysetBatches } from './keyset';
-import {
-  EXPORT_ANSWER,
-  expandEach,
-  exportQuerySchema,
-  sendExport,
-  type ExportSpec,
-} from './send';
+import { EXPORT_ANSWER, expandEach, exportQuerySchema, sendExport, type ExportSpec } from './send';
 
 /** What a registerRestResource list hands its export route. */
 export interface RestExportSource extends FilterSpec {

@@ -63,7 +63,10 @@ export function sendExport(
       : xlsxStream(spec.fileName, spec.columns, expanded);
   return reply
     .header('content-type', TYPES[format])
-    .header('content-disposition', contentDisposition(`${spec.fileName}_${vietnamToday()}.${format}`))
+    .header(
+      'content-disposition',
+      contentDisposition(`${spec.fileName}_${vietnamToday()}.${format}`),
+    )
     .header('x-total-count', String(total))
     .header('access-control-expose-headers', 'Content-Disposition, X-Total-Count')
     .header('cache-control', 'no-store')

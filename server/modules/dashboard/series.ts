@@ -54,15 +54,15 @@ async function dailySeries(db: Database) {
       left join runs on runs.day = days.day
       left join tasks on tasks.day = days.day
     order by days.day`);
-  return rowsOf<Record<'day' | 'topups' | 'topup_beli' | 'runs' | 'tasks', string>>(
-    result,
-  ).map((row) => ({
-    day: row.day,
-    topups: Number(row.topups),
-    topupBeli: Number(row.topup_beli),
-    runs: Number(row.runs),
-    tasks: Number(row.tasks),
-  }));
+  return rowsOf<Record<'day' | 'topups' | 'topup_beli' | 'runs' | 'tasks', string>>(result).map(
+    (row) => ({
+      day: row.day,
+      topups: Number(row.topups),
+      topupBeli: Number(row.topup_beli),
+      runs: Number(row.runs),
+      tasks: Number(row.tasks),
+    }),
+  );
 }
 
 /** GET /dashboard/series: the dashboard's charts, same permission as its figures. */

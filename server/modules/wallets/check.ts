@@ -37,7 +37,6 @@ interface TransactionRow extends Record<string, unknown> {
   total: string;
 }
 
-
 /**
  * The reconciliation: every balance is the sum of its entries and its version their count, no
  * wallet that may not go negative is, each entry follows the one before, every transaction has two entries that cancel out, and

@@ -6,7 +6,6 @@ import {
   TRANSFER_TYPE_LABELS,
 } from '../../../common/labels';
 
-
 export const paymentMessages = {
   app: {
     payment: {

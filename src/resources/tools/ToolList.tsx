@@ -21,11 +21,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 export function ToolList() {
   const translate = useTranslate();
   return (
-    <List
-      filters={filters}
-      sort={{ field: 'id', order: 'ASC' }}
-      actions={<ListActions create />}
-    >
+    <List filters={filters} sort={{ field: 'id', order: 'ASC' }} actions={<ListActions create />}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="name" />

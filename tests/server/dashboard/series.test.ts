@@ -1,7 +1,14 @@
 import { eq, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CollageRequest } from '../../../server/db/schema/tools';
-import { toolRuns, tools, toolTasks, transactions, users, wallets } from '../../../server/db/schema';
+import {
+  toolRuns,
+  tools,
+  toolTasks,
+  transactions,
+  users,
+  wallets,
+} from '../../../server/db/schema';
 import { vietnamToday } from '../../../server/lib/export/columns';
 import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../../support/testApp';
 
@@ -59,10 +66,12 @@ beforeAll(async () => {
     height: 1,
     imageFile: 'x.jpg',
   });
-  await t.db.insert(toolTasks).values([
-    submission('paid-task', at(-1, '23:59:30')),
-    { ...submission('free-task', at(0, '08:00:00')), free: true },
-  ]);
+  await t.db
+    .insert(toolTasks)
+    .values([
+      submission('paid-task', at(-1, '23:59:30')),
+      { ...submission('free-task', at(0, '08:00:00')), free: true },
+    ]);
 });
 
 describe('GET /api/dashboard/series', () => {

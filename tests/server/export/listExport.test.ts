@@ -17,7 +17,11 @@ const exportOf = (path: string, query: Record<string, unknown> = {}, headers = a
   });
 
 /** CSV lines without the BOM (no cell of these fixtures holds a line break). */
-const linesOf = (body: string) => body.replace(/^\uFEFF/, '').split('\r\n').slice(0, -1);
+const linesOf = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .slice(0, -1);
 
 const MANY = 1500;
 let heroId: number;
@@ -87,7 +91,9 @@ describe('GET /api/{list}/export', () => {
       expect(new Set(slugs).size, `sorted by ${sort.join(' ')}`).toBe(expected);
       expect(slugs.every((slug) => Number(slug!.slice(5)) % 6 === 0)).toBe(true);
     }
-    const byDate = linesOf((await exportOf('skins', { filter, sort: ['releaseDate', 'DESC'] })).body);
+    const byDate = linesOf(
+      (await exportOf('skins', { filter, sort: ['releaseDate', 'DESC'] })).body,
+    );
     // PostgreSQL's order: no date first when descending.
     expect(byDate[1]!.split(',')[5]).toBe('');
     expect(byDate.at(-1)!.split(',')[5]).toBe('15/01/2024');
@@ -168,6 +174,8 @@ describe('GET /api/{list}/export', () => {
     expect(all[0]).toBe('Mã,Thời gian,Loại,Từ,Đến,Số tiền (BELI),Ghi chú');
     expect(all).toHaveLength(3);
     expect(mine).toHaveLength(2);
-    expect(mine[1]).toMatch(/,Điều chỉnh,[^,]*\(TREASURY\),[^,]*<member@beli\.local>,1500,Thưởng xuất$/);
+    expect(mine[1]).toMatch(
+      /,Điều chỉnh,[^,]*\(TREASURY\),[^,]*<member@beli\.local>,1500,Thưởng xuất$/,
+    );
   });
 });

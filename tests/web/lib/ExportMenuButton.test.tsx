@@ -21,7 +21,7 @@ function stubExport() {
     },
   });
   const fetchMock = vi.fn(
-    async () =>
+    async (_input: RequestInfo | URL) =>
       new Response(body, {
         headers: {
           'content-type': 'text/csv; charset=utf-8',
@@ -53,7 +53,11 @@ describe('the export button', () => {
     const saved = stubSaving();
 
     renderInAdmin(
-      <ExportMenuButton path="heroes" filter={{ q: 'lữ' }} sort={{ field: 'name', order: 'DESC' }} />,
+      <ExportMenuButton
+        path="heroes"
+        filter={{ q: 'lữ' }}
+        sort={{ field: 'name', order: 'DESC' }}
+      />,
       { visitor: admin },
     );
     fireEvent.click(screen.getByRole('button', { name: 'Xuất tệp' }));
