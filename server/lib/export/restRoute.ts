@@ -1,15 +1,13 @@
 import { count, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client';
 import type { RouteAccess } from '../../plugins/auth';
 import { filterConditions, type FilterSpec } from '../restFilters';
-import { parseListQuery } from '../restQuery';
 import { sortColumnOf, type ListSort } from '../restSort';
 import type { ExportRow } from './columns';
 import { keysetBatches } from './keyset';
-import { EXPORT_ANSWER, expandEach, exportQuerySchema, sendExport, type ExportSpec } from './send';
+import { expandEach, registerExportRoute, type ExportSpec } from './send';
 
 /** What a registerRestResource list hands its export route. */
 export interface RestExportSource extends FilterSpec {
@@ -25,36 +23,21 @@ export interface RestExportSource extends FilterSpec {
   spec: ExportSpec;
 }
 
-/**
- * GET /{path}/export?format=csv|xlsx&filter=…&sort=…: every row the list would show under the
- * same filter, sort and permission, streamed in keyset batches.
- */
+/** A list's export: every row under its filter, sort and scope, read in keyset batches. */
 export function registerRestExport(app: FastifyInstance, db: Database, source: RestExportSource) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    `/${source.path}/export`,
-    {
-      config: { permission: source.read, rawAnswer: EXPORT_ANSWER },
-      schema: {
-        tags: source.tags,
-        summary: `Xuất mọi ${source.label} theo bộ lọc (CSV hoặc Excel)`,
-        querystring: exportQuerySchema,
-      },
-    },
-    async (request, reply) => {
-      const query = parseListQuery(request.query);
-      const sort = query.sort ?? source.defaultSort ?? { field: 'id', order: 'ASC' };
-      const sortColumn = sortColumnOf(source.sorts, sort);
-      const where = source.where(request, ...filterConditions(source, query.filter));
-      const [totals] = await db.select({ total: count() }).from(source.table).where(where);
-      const rows = keysetBatches(db, {
-        table: source.table,
-        id: source.id,
-        sort: sortColumn,
-        order: sort.order,
-        where,
-      });
-      const batches = source.expand ? expandEach(rows, (r) => source.expand!(db, r)) : rows;
-      return sendExport(reply, source.spec, request.query.format, totals?.total ?? 0, batches);
-    },
-  );
+  registerExportRoute(app, source, async (request, query) => {
+    const sort = query.sort ?? source.defaultSort ?? { field: 'id', order: 'ASC' };
+    const sortColumn = sortColumnOf(source.sorts, sort);
+    const where = source.where(request, ...filterConditions(source, query.filter));
+    const [totals] = await db.select({ total: count() }).from(source.table).where(where);
+    const rows = keysetBatches(db, {
+      table: source.table,
+      id: source.id,
+      sort: sortColumn,
+      order: sort.order,
+      where,
+    });
+    const batches = source.expand ? expandEach(rows, (r) => source.expand!(db, r)) : rows;
+    return { total: totals?.total ?? 0, batches };
+  });
 }

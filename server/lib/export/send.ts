@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { listQuerySchema } from '../restQuery';
+import type { RouteAccess } from '../../plugins/auth';
+import { listQuerySchema, parseListQuery, type ParsedListQuery } from '../restQuery';
 import { vietnamToday, type ExportColumn, type ExportRow } from './columns';
 import { csvChunks } from './csv';
 import { xlsxStream } from './xlsx';
@@ -15,12 +17,12 @@ export interface ExportSpec {
   expand?: (rows: ExportRow[]) => Promise<ExportRow[]>;
 }
 
-export const exportQuerySchema = listQuerySchema.extend({
+const exportQuerySchema = listQuerySchema.extend({
   format: z.enum(['csv', 'xlsx'], 'Định dạng xuất phải là csv hoặc xlsx').default('csv'),
 });
 export type ExportFormat = z.infer<typeof exportQuerySchema>['format'];
 
-export const EXPORT_ANSWER = {
+const EXPORT_ANSWER = {
   type: 'text/csv',
   description:
     'Mọi dòng khớp bộ lọc: CSV UTF-8 có BOM (format=csv) hoặc bảng tính Excel (format=xlsx); X-Total-Count là số dòng',
@@ -49,7 +51,7 @@ export function contentDisposition(fileName: string): string {
 }
 
 /** Answers the export: headers first (total, file name), then the rows as they are read. */
-export function sendExport(
+function sendExport(
   reply: FastifyReply,
   spec: ExportSpec,
   format: ExportFormat,
@@ -79,4 +81,36 @@ export async function* expandEach(
   expand: (rows: ExportRow[]) => Promise<ExportRow[]>,
 ) {
   for await (const rows of batches) yield await expand(rows);
+}
+
+/** What an export route answers: the rows in order, and how many there are. */
+export interface ExportRows {
+  total: number;
+  batches: AsyncIterable<ExportRow[]>;
+}
+
+/**
+ * GET /{path}/export?format=csv|xlsx&filter=…&sort=…, with the list's permission; `rows` reads
+ * what the list would show under the parsed filter and sort (refusing what the list refuses).
+ */
+export function registerExportRoute(
+  app: FastifyInstance,
+  list: { path: string; label: string; tags: string[]; read: RouteAccess; spec: ExportSpec },
+  rows: (request: FastifyRequest, query: ParsedListQuery) => Promise<ExportRows>,
+) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `/${list.path}/export`,
+    {
+      config: { permission: list.read, rawAnswer: EXPORT_ANSWER },
+      schema: {
+        tags: list.tags,
+        summary: `Xuất mọi ${list.label} theo bộ lọc (CSV hoặc Excel)`,
+        querystring: exportQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { total, batches } = await rows(request, parseListQuery(request.query));
+      return sendExport(reply, list.spec, request.query.format, total, batches);
+    },
+  );
 }
