@@ -46,3 +46,10 @@ export const TOOL_TYPE_LABELS = {
   'ghep-anh': 'Ghép ảnh',
   'ghep-anh-2': 'Ghép ảnh nâng cao (chạy nền)',
 };
+
+export const TASK_STATUS_LABELS = {
+  queued: 'Đang chờ',
+  running: 'Đang ghép',
+  succeeded: 'Hoàn tất',
+  failed: 'Thất bại',
+};

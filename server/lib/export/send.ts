@@ -95,7 +95,15 @@ export interface ExportRows {
  */
 export function registerExportRoute(
   app: FastifyInstance,
-  list: { path: string; label: string; tags: string[]; read: RouteAccess; spec: ExportSpec },
+  list: {
+    path: string;
+    label: string;
+    tags: string[];
+    read: RouteAccess;
+    spec: ExportSpec;
+    /** The path's parameters (`tools/:id/runs`). */
+    params?: z.ZodObject;
+  },
   rows: (request: FastifyRequest, query: ParsedListQuery) => Promise<ExportRows>,
 ) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -106,6 +114,7 @@ export function registerExportRoute(
         tags: list.tags,
         summary: `Xuất mọi ${list.label} theo bộ lọc (CSV hoặc Excel)`,
         querystring: exportQuerySchema,
+        ...(list.params && { params: list.params }),
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { TOOL_TYPE_LABELS } from '../../../common/labels';
+import { TASK_STATUS_LABELS, TOOL_TYPE_LABELS } from '../../../common/labels';
 
 export const toolMessages = {
   app: {
@@ -87,12 +87,7 @@ export const toolMessages = {
         empty: 'Bạn chưa có tác vụ nào với công cụ này.',
         detail: 'Tác vụ #%{id}',
         statusHeader: 'Trạng thái',
-        status: {
-          queued: 'Đang chờ',
-          running: 'Đang ghép',
-          succeeded: 'Hoàn tất',
-          failed: 'Thất bại',
-        },
+        status: TASK_STATUS_LABELS,
         refunded: 'Đã hoàn tiền (giao dịch #%{id}).',
         freeTask: 'Chạy thử miễn phí',
         back: 'Về danh sách tác vụ',
