@@ -1,4 +1,16 @@
-import { and, asc, desc, getTableColumns, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  getTableColumns,
+  gt,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
@@ -60,4 +72,10 @@ export async function* keysetBatches(
     yield rows.map(({ [CURSOR]: _cursor, [ID]: _id, ...row }) => row as ExportRow);
     if (rows.length < EXPORT_BATCH) return;
   }
+}
+
+/** An export's rows: how many match, then the keyset batches that read them. */
+export async function keysetRows(db: Database, query: KeysetQuery) {
+  const [totals] = await db.select({ total: count() }).from(query.table).where(query.where);
+  return { total: totals?.total ?? 0, batches: keysetBatches(db, query) };
 }

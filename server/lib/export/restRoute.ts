@@ -1,4 +1,4 @@
-import { count, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
@@ -6,7 +6,7 @@ import type { RouteAccess } from '../../plugins/auth';
 import { filterConditions, type FilterSpec } from '../restFilters';
 import { sortColumnOf, type ListSort } from '../restSort';
 import type { ExportRow } from './columns';
-import { keysetBatches } from './keyset';
+import { keysetRows } from './keyset';
 import { expandEach, registerExportRoute, type ExportSpec } from './send';
 
 /** What a registerRestResource list hands its export route. */
@@ -29,15 +29,14 @@ export function registerRestExport(app: FastifyInstance, db: Database, source: R
     const sort = query.sort ?? source.defaultSort ?? { field: 'id', order: 'ASC' };
     const sortColumn = sortColumnOf(source.sorts, sort);
     const where = source.where(request, ...filterConditions(source, query.filter));
-    const [totals] = await db.select({ total: count() }).from(source.table).where(where);
-    const rows = keysetBatches(db, {
+    const { total, batches } = await keysetRows(db, {
       table: source.table,
       id: source.id,
       sort: sortColumn,
       order: sort.order,
       where,
     });
-    const batches = source.expand ? expandEach(rows, (r) => source.expand!(db, r)) : rows;
-    return { total: totals?.total ?? 0, batches };
+    const expand = source.expand;
+    return { total, batches: expand ? expandEach(batches, (r) => expand(db, r)) : batches };
   });
 }

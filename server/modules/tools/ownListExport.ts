@@ -1,7 +1,6 @@
-import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
-import { keysetBatches } from '../../lib/export/keyset';
+import { keysetRows } from '../../lib/export/keyset';
 import { registerExportRoute, type ExportSpec } from '../../lib/export/send';
 import { currentUser } from '../../plugins/auth';
 import { ownListQuery, type OwnListSource } from './ownList';
@@ -20,15 +19,13 @@ export function registerOwnListExport(
       const { id: toolId } = request.params as { id: number };
       const owner = { toolId, userId: currentUser(request).id };
       const { sort, column, where } = ownListQuery(source, owner, query);
-      const [totals] = await db.select({ total: count() }).from(source.table).where(where);
-      const batches = keysetBatches(db, {
+      return keysetRows(db, {
         table: source.table,
         id: source.id,
         sort: column,
         order: sort.order,
         where,
       });
-      return { total: totals?.total ?? 0, batches };
     },
   );
 }
