@@ -13,6 +13,7 @@ const walletSystem: ResourceEntry = {
   edit: SystemWalletEdit,
   icon: AccountBalanceIcon,
   access: { read: [PERMISSIONS.walletAll], write: [PERMISSIONS.walletAll] },
+  recordRepresentation: 'name',
 };
 
 export default walletSystem;
