@@ -10,6 +10,9 @@ export const aovMessages = {
         inUse:
           'Thẻ này đang gắn với %{smart_count} tướng. Xóa thẻ sẽ gỡ nó khỏi cả %{smart_count} tướng đó.',
         unused: 'Chưa tướng nào dùng thẻ này.',
+        bulkInUse:
+          'Các thẻ đã chọn đang gắn với %{smart_count} tướng. Xóa chúng sẽ gỡ chúng khỏi cả %{smart_count} tướng đó.',
+        bulkUnused: 'Chưa tướng nào dùng các thẻ đã chọn.',
       },
     },
     'admin/aov/heroes': {

@@ -1,7 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RecordContextProvider, ResourceContextProvider, testDataProvider } from 'react-admin';
+import {
+  ListContextProvider,
+  RecordContextProvider,
+  ResourceContextProvider,
+  testDataProvider,
+  type ListControllerResult,
+} from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { TagBulkDeleteButton } from '../../../src/resources/tags/TagBulkDeleteButton';
 import { TagDeleteButton } from '../../../src/resources/tags/TagDeleteButton';
 import { admin, renderInAdmin } from '../support/renderInAdmin';
 
@@ -31,5 +38,45 @@ describe('deleting a tag that heroes use', () => {
     expect(deleteMock).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Xác nhận' }));
     await vi.waitFor(() => expect(deleteMock).toHaveBeenCalled());
+  });
+});
+
+describe('deleting several tags at once', () => {
+  it('says how many heroes have any of them and deletes only once confirmed', async () => {
+    const getList = vi.fn(async () => ({ data: [{ id: 1 }], total: 5 }));
+    const deleteMany = vi.fn(async () => ({ data: [4, 6] }));
+    renderInAdmin(
+      <ResourceContextProvider value="admin/aov/tags">
+        <ListContextProvider
+          value={
+            { selectedIds: [4, 6], onUnselectItems: () => {} } as unknown as ListControllerResult
+          }
+        >
+          <TagBulkDeleteButton />
+        </ListContextProvider>
+      </ResourceContextProvider>,
+      {
+        visitor: admin,
+        dataProvider: testDataProvider({ getList, deleteMany } as never),
+      },
+    );
+    await vi.waitFor(() => expect(getList).toHaveBeenCalled());
+    await userEvent.click(await screen.findByRole('button', { name: 'Xóa' }));
+    const dialog = await screen.findByRole('dialog');
+    await vi.waitFor(() =>
+      expect(dialog).toHaveTextContent('Các thẻ đã chọn đang gắn với 5 tướng'),
+    );
+    expect(getList).toHaveBeenCalledWith(
+      'admin/aov/heroes',
+      expect.objectContaining({ filter: { tagId: [4, 6] } }),
+    );
+    expect(deleteMany).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Xác nhận' }));
+    await vi.waitFor(() =>
+      expect(deleteMany).toHaveBeenCalledWith(
+        'admin/aov/tags',
+        expect.objectContaining({ ids: [4, 6] }),
+      ),
+    );
   });
 });
