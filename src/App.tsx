@@ -27,8 +27,8 @@ const LoginCallbackPage = lazyPage(
 const ExportPage = lazyPage(() => import('./pages/export/ExportPage'), 'ExportPage');
 const HomePage = lazyPage(() => import('./pages/home/HomePage'), 'HomePage');
 
-const resources = resourceRegistry.map(({ access: _access, apiPath: _apiPath, ...props }) =>
-  withExactPages(props),
+const resources = resourceRegistry.map(
+  ({ access: _access, apiPath: _apiPath, keyTexts: _keyTexts, ...props }) => withExactPages(props),
 );
 
 function AdminApp() {

@@ -13,6 +13,7 @@ const heroes: ResourceEntry = {
   name: 'admin/aov/heroes',
   apiPath: 'heroes',
   access: { read: [PERMISSIONS.me], write: [PERMISSIONS.aovHeroCreate] },
+  keyTexts: (hero) => [hero.name],
   list: HeroList,
   create: CreatePage,
   children: editRoutes(EditPage, { temp: createElement(StagingPage, { kind: 'heroes' }) }),

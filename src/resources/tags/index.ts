@@ -16,6 +16,7 @@ const tags: ResourceEntry = {
   name: 'admin/aov/tags',
   apiPath: 'tags',
   access: { read: [PERMISSIONS.me], write: [PERMISSIONS.aovTagCreate] },
+  keyTexts: (tag) => [tag.name],
   list: TagList,
   create: CreatePage,
   children: editRoutes(EditPage, { temp: createElement(StagingPage, { kind: 'tags' }) }),

@@ -6,7 +6,24 @@ import { resourceRegistry } from '../../../src/resources/registry';
 import { ADMIN_EMAIL, bearer, MEMBER_EMAIL, signInWithDevLogin } from '../../support/testApp';
 
 /** Where a resource's rows are listed, when not at its registry's apiPath (its adapter's call). */
-const LIST_PATHS: Record<string, string> = { 'admin/permission': '/api/permissions/groups' };
+const LIST_PATHS: Record<string, string> = {
+  'admin/permission': '/api/permissions/groups',
+  'admin/config': '/api/config/private/all',
+};
+
+/** A resource's first rows by id, as its list asks the API for them. */
+export async function firstRows(app: FastifyInstance, name: string, count: number) {
+  const admin = await signInWithDevLogin(app, ADMIN_EMAIL);
+  const apiPath = resourceRegistry.find((r) => r.name === name)?.apiPath ?? name;
+  const query = `sort=${encodeURIComponent('["id","ASC"]')}&range=${encodeURIComponent(`[0,${count - 1}]`)}`;
+  const rows = await call<Record<string, unknown>[]>(
+    app,
+    admin,
+    'GET',
+    `${LIST_PATHS[name] ?? `/api/${apiPath}`}?${query}`,
+  );
+  return rows.slice(0, count);
+}
 
 interface Ids {
   memberId: number;
@@ -86,14 +103,9 @@ export async function prepareIds(app: FastifyInstance, webhookKey: string): Prom
   const withIds = resourceRegistry.filter((r) =>
     routeTable.some((route) => route.path.startsWith(`${r.name}/`) && route.path.includes(':id')),
   );
-  for (const { name, apiPath } of withIds) {
-    const rows = await call<{ id: string | number }[]>(
-      app,
-      admin,
-      'GET',
-      `${LIST_PATHS[name] ?? `/api/${apiPath ?? name}`}?range=${encodeURIComponent('[0,0]')}`,
-    );
-    if (rows[0]) resourceIds[name] = String(rows[0].id);
+  for (const { name } of withIds) {
+    const [row] = await firstRows(app, name, 1);
+    if (row) resourceIds[name] = String(row.id);
   }
   return { memberId: me.id, toolIds, taskId: task.id, transactionId: adjusted.id, resourceIds };
 }
