@@ -29,6 +29,15 @@ export const aovMessages = {
         active: 'Đang dùng',
         ...stamps,
       },
+      delete: {
+        title: 'Xóa tướng "%{name}"?',
+        inUse:
+          'Tướng này có %{smart_count} trang phục. Tướng còn trang phục thì không xóa được: hãy xóa hoặc chuyển các trang phục đó trước.',
+        unused: 'Tướng này chưa có trang phục nào.',
+        bulkInUse:
+          'Các tướng đã chọn có %{smart_count} trang phục. Tướng còn trang phục thì không xóa được.',
+        bulkUnused: 'Các tướng đã chọn chưa có trang phục nào.',
+      },
     },
     'admin/aov/skins': {
       name: 'Trang phục |||| Trang phục',

@@ -3,7 +3,7 @@ import { TextField, useRecordContext } from 'react-admin';
 import { CatalogueList } from '../../lib/CatalogueList';
 import { searchFilter } from '../../lib/listFilters';
 import { ResponsiveDatagrid } from '../../lib/ResponsiveDatagrid';
-import { TagBulkDeleteButton } from './TagBulkDeleteButton';
+import { TagBulkDeleteButton } from './tagDelete';
 
 function ColorSwatch(_props: { label?: string }) {
   const tag = useRecordContext();

@@ -4,7 +4,7 @@ import { catalogueForms } from '../../lib/catalogueForms';
 import { editRoutes } from '../../lib/editRoute';
 import { StagingPage } from '../../pages/aov/StagingPage';
 import type { ResourceEntry } from '../registry';
-import { TagDeleteButton } from './TagDeleteButton';
+import { TagDeleteButton } from './tagDelete';
 import { TagInputs } from './TagInputs';
 import { TagList } from './TagList';
 

@@ -8,8 +8,8 @@ import {
   type ListControllerResult,
 } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { TagBulkDeleteButton } from '../../../src/resources/tags/TagBulkDeleteButton';
-import { TagDeleteButton } from '../../../src/resources/tags/TagDeleteButton';
+import { HeroDeleteButton } from '../../../src/resources/heroes/heroDelete';
+import { TagBulkDeleteButton, TagDeleteButton } from '../../../src/resources/tags/tagDelete';
 import { admin, renderInAdmin } from '../support/renderInAdmin';
 
 describe('deleting a tag that heroes use', () => {
@@ -78,5 +78,29 @@ describe('deleting several tags at once', () => {
         expect.objectContaining({ ids: [4, 6] }),
       ),
     );
+  });
+});
+
+describe('deleting a hero that has skins', () => {
+  it('says how many skins the hero has before asking', async () => {
+    const getList = vi.fn(async () => ({ data: [{ id: 1 }], total: 2 }));
+    renderInAdmin(
+      <ResourceContextProvider value="admin/aov/heroes">
+        <RecordContextProvider value={{ id: 9, name: 'Lữ Bố' }}>
+          <HeroDeleteButton />
+        </RecordContextProvider>
+      </ResourceContextProvider>,
+      { visitor: admin, dataProvider: testDataProvider({ getList } as never) },
+    );
+    await vi.waitFor(() =>
+      expect(getList).toHaveBeenCalledWith(
+        'admin/aov/skins',
+        expect.objectContaining({ filter: { heroId: 9 } }),
+      ),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Xóa' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Xóa tướng "Lữ Bố"?');
+    expect(dialog).toHaveTextContent('Tướng này có 2 trang phục');
   });
 });
