@@ -79,4 +79,14 @@ describe('every page at phone width (390 px), in Chromium', () => {
     // The admin's credit of 50 BELI made for the walk.
     expect(await cutTexts(page, [`+${formatBeli(50)}`])).toEqual([]);
   });
+
+  it('tells skins apart: each row names its hero', async () => {
+    const page = await suite.signedInPage('admin@beli.local', PHONE);
+    const [skin] = await firstRows(suite.server.app, 'admin/aov/skins', 1);
+    const heroes = await firstRows(suite.server.app, 'admin/aov/heroes', 1000);
+    const hero = heroes.find((h) => h.id === skin!.heroId);
+    await page.goto(`${suite.server.url}/app/admin/aov/skins?sort=id&order=ASC`);
+    const row = page.locator('li', { hasText: String(skin!.name) }).first();
+    await expect.poll(() => row.textContent()).toContain(String(hero!.name));
+  });
 });
