@@ -51,28 +51,16 @@ export function Breadcrumb() {
     >
       {crumbs.map(({ label, to }, i) => {
         const current = i === crumbs.length - 1;
+        const props = {
+          color: 'inherit',
+          'aria-current': current ? ('page' as const) : undefined,
+          sx: crumbSx(current),
+          children: <CrumbText label={label} />,
+        };
         return to ? (
-          <Link
-            key={i}
-            component={RouterLink}
-            to={to}
-            color="inherit"
-            underline="hover"
-            aria-current={current ? 'page' : undefined}
-            sx={crumbSx(current)}
-          >
-            <CrumbText label={label} />
-          </Link>
+          <Link key={i} component={RouterLink} to={to} underline="hover" {...props} />
         ) : (
-          <Typography
-            key={i}
-            component="span"
-            color="inherit"
-            aria-current={current ? 'page' : undefined}
-            sx={crumbSx(current)}
-          >
-            <CrumbText label={label} />
-          </Typography>
+          <Typography key={i} component="span" {...props} />
         );
       })}
     </Breadcrumbs>
