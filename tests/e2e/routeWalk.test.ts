@@ -97,6 +97,13 @@ describe('walking every route of the app, in Chromium', () => {
     const page = await suite.signedInPage('admin@beli.local');
     const start = `${suite.server.url}/app/admin`;
     const hrefsOn = async () => {
+      // A list's links (a row's edit button) come with its rows.
+      if (await page.locator('.RaList-main').count()) {
+        await page
+          .locator('.RaList-main tbody tr, .RaList-main .RaEmpty-message')
+          .first()
+          .waitFor();
+      }
       const hrefs = await page
         .locator('#main-content a[href^="/app/admin"]')
         .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
@@ -105,7 +112,7 @@ describe('walking every route of the app, in Chromium', () => {
       if (await row.count()) {
         const before = page.url();
         await row.click();
-        await page.waitForURL((url) => url.href !== before, { timeout: 5_000 }).catch(() => {});
+        await page.waitForURL((url) => url.href !== before, { timeout: 15_000 }).catch(() => {});
         hrefs.push(new URL(page.url()).pathname);
       }
       return hrefs;
