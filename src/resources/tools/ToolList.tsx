@@ -1,17 +1,16 @@
 import {
   BooleanField,
-  CreateButton,
   DataTable,
   DateField,
   FunctionField,
   List,
   SearchInput,
-  TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { formatBeli } from '../../../common/beli';
 import { HorizontalScroll } from '../../lib/HorizontalScroll';
+import { ListActions } from '../../lib/ListActions';
 
 interface ToolRecord {
   id: number;
@@ -26,15 +25,7 @@ export function ToolList() {
   // A phone keeps the key columns (name, type, price, active): the id and update time go.
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List
-      filters={filters}
-      sort={{ field: 'id', order: 'ASC' }}
-      actions={
-        <TopToolbar>
-          <CreateButton />
-        </TopToolbar>
-      }
-    >
+    <List filters={filters} sort={{ field: 'id', order: 'ASC' }} actions={<ListActions create />}>
       <HorizontalScroll>
         <DataTable rowClick="edit" bulkActionButtons={false}>
           {!small && <DataTable.Col source="id" />}
