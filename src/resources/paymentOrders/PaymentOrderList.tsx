@@ -4,7 +4,6 @@ import {
   Datagrid,
   DateField,
   FunctionField,
-  List,
   SearchInput,
   SimpleList,
   TextField,
@@ -13,6 +12,7 @@ import {
 import { formatBeli, formatVnd } from '../../lib/money';
 import { selectFilter } from '../../lib/selectFilter';
 import { OrderStatusField } from './OrderStatusField';
+import { ResourceList } from '../../lib/ResourceList';
 
 const KEY = 'resources.admin/payment/orders';
 
@@ -39,7 +39,7 @@ export function PaymentOrderList() {
   const translate = useTranslate();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
+    <ResourceList filters={filters} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
       {small ? (
         <SimpleList<Row>
           primaryText={(r) => `${r.memoCode} · ${formatVnd(r.amountVnd)}`}
@@ -73,6 +73,6 @@ export function PaymentOrderList() {
           <DateField source="paidAt" showTime locales="vi-VN" />
         </Datagrid>
       )}
-    </List>
+    </ResourceList>
   );
 }

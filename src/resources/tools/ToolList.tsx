@@ -4,12 +4,12 @@ import {
   DataTable,
   DateField,
   FunctionField,
-  List,
   SearchInput,
   TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { formatBeli } from '../../../common/beli';
+import { ResourceList } from '../../lib/ResourceList';
 
 interface ToolRecord {
   id: number;
@@ -22,7 +22,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 export function ToolList() {
   const translate = useTranslate();
   return (
-    <List
+    <ResourceList
       filters={filters}
       sort={{ field: 'id', order: 'ASC' }}
       actions={
@@ -47,6 +47,6 @@ export function ToolList() {
           <DateField source="updatedAt" showTime locales="vi-VN" />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </ResourceList>
   );
 }
