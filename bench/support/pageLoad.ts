@@ -21,8 +21,11 @@ export interface LoadFigures {
   apiCalls: [string, number, number][];
 }
 
-/** A Datagrid row holding a record (its loading skeleton's rows are neither even nor odd). */
-const DATA_ROW = 'tr.RaDatagrid-rowEven td';
+/**
+ * A row holding a record, in a Datagrid (the portal) or a DataTable (ListGuesser): their loading
+ * skeletons' rows are neither even nor odd.
+ */
+const DATA_ROW = 'tr.RaDatagrid-rowEven td, tr.RaDataTable-rowEven td';
 
 /** Records, in the page, when the first paint with content and the first list row appear. */
 const WATCH_SCRIPT = `
@@ -84,7 +87,7 @@ export async function measureLoad(
   });
   await page.goto(url);
   await page.waitForFunction(() => '__rows' in window && '__fcp' in window, null, {
-    timeout: 120_000,
+    timeout: Number(process.env.BENCH_LOAD_TIMEOUT ?? 120_000),
   });
   const { fcpMs, rowsMs } = await page.evaluate(() => {
     const marks = window as unknown as { __fcp: number; __rows: number };

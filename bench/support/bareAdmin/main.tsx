@@ -11,6 +11,10 @@ const httpClient = (url: string, options: fetchUtils.Options = {}) =>
 
 createRoot(document.getElementById('root')!).render(
   <Admin dataProvider={simpleRestProvider('/api', httpClient)}>
-    <Resource name="skins" list={ListGuesser} />
+    {/* The portal's page of skins: 25 rows by name. */}
+    <Resource
+      name="skins"
+      list={<ListGuesser perPage={25} sort={{ field: 'name', order: 'ASC' }} />}
+    />
   </Admin>,
 );
