@@ -1,15 +1,14 @@
 import {
   BooleanField,
-  CreateButton,
   DataTable,
   DateField,
   FunctionField,
   SearchInput,
-  TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { formatBeli } from '../../../common/beli';
 import { ResourceList } from '../../lib/ResourceList';
+import { ListActions } from '../../lib/ListActions';
 
 interface ToolRecord {
   id: number;
@@ -25,11 +24,7 @@ export function ToolList() {
     <ResourceList
       filters={filters}
       sort={{ field: 'id', order: 'ASC' }}
-      actions={
-        <TopToolbar>
-          <CreateButton />
-        </TopToolbar>
-      }
+      actions={<ListActions create />}
     >
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="id" />

@@ -1,5 +1,6 @@
 import { BooleanField, Datagrid, FunctionField, TextField } from 'react-admin';
 import { formatBeli } from '../../../common/beli';
+import { ListActions } from '../../lib/ListActions';
 import { LedgerCheckPanel } from './LedgerCheckPanel';
 import { ResourceList } from '../../lib/ResourceList';
 
@@ -7,7 +8,11 @@ import { ResourceList } from '../../lib/ResourceList';
 export function SystemWalletList() {
   return (
     <>
-      <ResourceList sort={{ field: 'id', order: 'ASC' }} perPage={25}>
+      <ResourceList
+        sort={{ field: 'id', order: 'ASC' }}
+        perPage={25}
+        actions={<ListActions create />}
+      >
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <TextField source="code" />
           <TextField source="name" />
