@@ -14,9 +14,8 @@ export interface LoadFigures {
   rowsMs: number;
   /** The app's own files (everything but /api) on the wire until the rows showed: bytes as sent. */
   wireBytes: number;
-  /** How many of those files, and how many were scripts or styles. */
+  /** How many of those files. */
   requests: number;
-  assetFiles: number;
   /** [url path, start ms, end ms] of every /api request, in order of start. */
   apiCalls: [string, number, number][];
 }
@@ -64,12 +63,11 @@ export async function measureLoad(
       uploadThroughput: bytesPerSecond,
     });
   }
-  const started = new Map<string, { url: string; type: string; at: number }>();
-  const finished: { url: string; type: string; start: number; end: number; bytes: number }[] = [];
+  const started = new Map<string, { url: string; at: number }>();
+  const finished: { url: string; start: number; end: number; bytes: number }[] = [];
   cdp.on('Network.requestWillBeSent', (event) => {
     started.set(event.requestId, {
       url: event.request.url,
-      type: event.type ?? '',
       at: event.timestamp,
     });
   });
@@ -78,7 +76,6 @@ export async function measureLoad(
     if (request) {
       finished.push({
         url: request.url,
-        type: request.type,
         start: request.at,
         end: event.timestamp,
         bytes: event.encodedDataLength,
@@ -103,7 +100,6 @@ export async function measureLoad(
     rowsMs,
     wireBytes: assets.reduce((sum, f) => sum + f.bytes, 0),
     requests: assets.length,
-    assetFiles: assets.filter((f) => f.type === 'Script' || f.type === 'Stylesheet').length,
     apiCalls: finished
       .filter(isApi)
       .sort((a, b) => a.start - b.start)
