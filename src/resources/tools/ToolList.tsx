@@ -3,13 +3,13 @@ import {
   DataTable,
   DateField,
   FunctionField,
-  List,
   SearchInput,
   useTranslate,
 } from 'react-admin';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { formatBeli } from '../../../common/beli';
 import { HorizontalScroll } from '../../lib/HorizontalScroll';
+import { ResourceList } from '../../lib/ResourceList';
 import { ListActions } from '../../lib/ListActions';
 
 interface ToolRecord {
@@ -25,7 +25,11 @@ export function ToolList() {
   // A phone keeps the key columns (name, type, price, active): the id and update time go.
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'ASC' }} actions={<ListActions create />}>
+    <ResourceList
+      filters={filters}
+      sort={{ field: 'id', order: 'ASC' }}
+      actions={<ListActions create />}
+    >
       <HorizontalScroll>
         <DataTable rowClick="edit" bulkActionButtons={false}>
           {!small && <DataTable.Col source="id" />}
@@ -48,6 +52,6 @@ export function ToolList() {
           )}
         </DataTable>
       </HorizontalScroll>
-    </List>
+    </ResourceList>
   );
 }
