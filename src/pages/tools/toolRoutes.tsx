@@ -1,15 +1,4 @@
-<<<<<<< HEAD
 import { Navigate } from 'react-router-dom';
-import { RunCreatePage } from './ghepAnh/RunCreatePage';
-import { RunListPage } from './ghepAnh/RunListPage';
-import { TaskCreatePage } from './ghepAnh2/TaskCreatePage';
-import { TaskListPage } from './ghepAnh2/TaskListPage';
-import { TaskPage } from './ghepAnh2/TaskPage';
-import { TaskSamplePage } from './ghepAnh2/TaskSamplePage';
-import { TaskTestPage } from './ghepAnh2/TaskTestPage';
-import { ToolListPage } from './ToolListPage';
-=======
-import { Navigate, Route } from 'react-router-dom';
 import { lazyPage } from '../../lib/lazyPage';
 
 // Each tool page loads when first shown: none of them is on the first load.
@@ -21,7 +10,6 @@ const TaskPage = lazyPage(() => import('./ghepAnh2/TaskPage'), 'TaskPage');
 const TaskSamplePage = lazyPage(() => import('./ghepAnh2/TaskSamplePage'), 'TaskSamplePage');
 const TaskTestPage = lazyPage(() => import('./ghepAnh2/TaskTestPage'), 'TaskTestPage');
 const ToolListPage = lazyPage(() => import('./ToolListPage'), 'ToolListPage');
->>>>>>> h14web
 
 const upOneLevel = <Navigate to=".." relative="path" replace />;
 
