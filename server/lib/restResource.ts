@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,7 +8,8 @@ import type { RouteAccess } from '../plugins/auth';
 import { ApiError, badRequest, notFound } from './errors';
 import { partialInput } from './partialInput';
 import { filterConditions, type CustomFilter } from './restFilters';
-import { listQuerySchema, MAX_LIST_ROWS, parseListQuery } from './restQuery';
+import { listTotal } from './listTotal';
+import { listQuerySchema, parseListQuery } from './restQuery';
 
 type Row = Record<string, unknown>;
 type Method = 'list' | 'get' | 'create' | 'update' | 'delete';
@@ -121,24 +122,14 @@ export function registerRestResource<TTable extends PgTable>(
         const condition = where(request, ...filterConditions(resource, query.filter));
         // The id breaks ties in the same direction, so one (field, id) index serves both ways.
         const direction = sort.order === 'ASC' ? asc : desc;
-        const [rows, totals] = await Promise.all([
-          db
-            .select()
-            .from(table)
-            .where(condition)
-            .orderBy(direction(sortColumn), direction(resource.id))
-            .limit(query.range.limit)
-            .offset(query.range.offset),
-          db.select({ total: count() }).from(
-            db
-              .select({ one: sql`1` })
-              .from(table)
-              .where(condition)
-              .limit(MAX_LIST_ROWS)
-              .as('capped'),
-          ),
-        ]);
-        const total = totals[0]?.total ?? 0;
+        const rows = await db
+          .select()
+          .from(table)
+          .where(condition)
+          .orderBy(direction(sortColumn), direction(resource.id))
+          .limit(query.range.limit)
+          .offset(query.range.offset);
+        const total = await listTotal(db, table, condition, query.range, rows.length);
         const end = rows.length ? query.range.offset + rows.length - 1 : query.range.offset;
         reply.header(
           'content-range',

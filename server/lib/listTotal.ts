@@ -1,0 +1,52 @@
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import { MAX_LIST_ROWS } from './restQuery';
+
+/**
+ * Past this many rows in the planner's estimate the list is taken as "at least MAX_LIST_ROWS"
+ * without counting: the margin absorbs the estimate's error, and counting ten thousand matches
+ * of a search costs a recheck of each (hundreds of milliseconds at a million rows).
+ */
+const TRUSTED_ESTIMATE = 5 * MAX_LIST_ROWS;
+
+/** The planner's row estimate for `query`: a plan, not a run, so it costs no scan. */
+async function estimatedRows(db: Database, query: SQL): Promise<number> {
+  const result = await db.execute(sql`explain (format json) ${query}`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
+    string,
+    unknown
+  >[];
+  const plan = rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [
+    { Plan: { 'Plan Rows': number } },
+  ];
+  return parsed[0].Plan['Plan Rows'];
+}
+
+/**
+ * The Content-Range total of a list page, costing no scan of the whole list: a page shorter
+ * than asked ends the list, so its total is exact; otherwise the matching rows are counted up
+ * to MAX_LIST_ROWS (the deepest a list pages), or taken as that many when the planner expects
+ * far more.
+ */
+export async function listTotal(
+  db: Database,
+  table: PgTable,
+  condition: SQL | undefined,
+  range: { offset: number; limit: number },
+  pageRows: number,
+): Promise<number> {
+  if (pageRows < range.limit && (pageRows > 0 || range.offset === 0)) {
+    return range.offset + pageRows;
+  }
+  const matching = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(condition);
+  if ((await estimatedRows(db, matching.getSQL())) >= TRUSTED_ESTIMATE) return MAX_LIST_ROWS;
+  const [capped] = await db
+    .select({ total: count() })
+    .from(matching.limit(MAX_LIST_ROWS).as('capped'));
+  return capped?.total ?? 0;
+}
