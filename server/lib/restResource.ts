@@ -40,8 +40,12 @@ export interface RestResource<TTable extends PgTable> {
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /** Only these methods are served; all five by default (writes need `access.write`). */
   methods?: Method[];
-  /** Row-level restriction for every read and write, e.g. the caller's own rows. */
-  scope?: (request: FastifyRequest) => SQL | undefined;
+  /**
+   * Row-level restriction for every read and write, e.g. the caller's own rows; resolved once
+   * per request before the handler, so it may look something up (a plain value lets the
+   * planner use its statistics, where a subquery leaves it guessing).
+   */
+  scope?: (request: FastifyRequest) => SQL | undefined | Promise<SQL | undefined>;
   /** Adds related data to rows about to be answered (one query for the whole page). */
   expand?: (db: Database, rows: Row[]) => Promise<Row[]>;
   /** Columns set by the server on every write (e.g. `updatedBy`). */
@@ -84,8 +88,14 @@ export function registerRestResource<TTable extends PgTable>(
   const writeConfig = { permission: resource.access.write ?? resource.access.read };
   const table = resource.table as PgTable;
 
+  const scopes = new WeakMap<FastifyRequest, SQL | undefined>();
+  const scope = resource.scope;
+  const resolveScope = scope && {
+    preHandler: async (request: FastifyRequest) => void scopes.set(request, await scope(request)),
+  };
+
   function where(request: FastifyRequest, ...conditions: (SQL | undefined)[]) {
-    return and(resource.scope?.(request), ...conditions);
+    return and(scopes.get(request), ...conditions);
   }
 
   const answer = async (rows: Row[]) => (resource.expand ? resource.expand(db, rows) : rows);
@@ -103,6 +113,7 @@ export function registerRestResource<TTable extends PgTable>(
     api.get(
       `/${resource.path}`,
       {
+        ...resolveScope,
         config: readConfig,
         schema: {
           tags,
@@ -144,6 +155,7 @@ export function registerRestResource<TTable extends PgTable>(
     api.get(
       `/${resource.path}/:id`,
       {
+        ...resolveScope,
         config: readConfig,
         schema: {
           tags,
@@ -200,6 +212,7 @@ export function registerRestResource<TTable extends PgTable>(
     api.post(
       `/${resource.path}`,
       {
+        ...resolveScope,
         config: writeConfig,
         schema: {
           tags,
@@ -217,6 +230,7 @@ export function registerRestResource<TTable extends PgTable>(
     api.put(
       `/${resource.path}/:id`,
       {
+        ...resolveScope,
         config: writeConfig,
         schema: {
           tags,
@@ -234,6 +248,7 @@ export function registerRestResource<TTable extends PgTable>(
     api.delete(
       `/${resource.path}/:id`,
       {
+        ...resolveScope,
         config: writeConfig,
         schema: {
           tags,
