@@ -8,7 +8,7 @@ import type { RouteAccess } from '../plugins/auth';
 import { ApiError, badRequest, notFound } from './errors';
 import { partialInput } from './partialInput';
 import { filterConditions, type CustomFilter } from './restFilters';
-import { listTotal } from './listTotal';
+import { readListPage } from './listPage';
 import { listQuerySchema, parseListQuery } from './restQuery';
 
 type Row = Record<string, unknown>;
@@ -133,14 +133,10 @@ export function registerRestResource<TTable extends PgTable>(
         const condition = where(request, ...filterConditions(resource, query.filter));
         // The id breaks ties in the same direction, so one (field, id) index serves both ways.
         const direction = sort.order === 'ASC' ? asc : desc;
-        const rows = await db
-          .select()
-          .from(table)
-          .where(condition)
-          .orderBy(direction(sortColumn), direction(resource.id))
-          .limit(query.range.limit)
-          .offset(query.range.offset);
-        const total = await listTotal(db, table, condition, query.range, rows.length);
+        const { rows, total } = await readListPage(db, table, resource.id, condition, query.range, [
+          direction(sortColumn),
+          direction(resource.id),
+        ]);
         const end = rows.length ? query.range.offset + rows.length - 1 : query.range.offset;
         reply.header(
           'content-range',
