@@ -5,11 +5,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Executor } from '../db/client';
 import type { RouteAccess } from '../plugins/auth';
-import { ApiError, badRequest, notFound } from './errors';
+import { ApiError, notFound } from './errors';
 import { partialInput } from './partialInput';
 import { filterConditions, type CustomFilter } from './restFilters';
 import { readListPage } from './listPage';
 import { listQuerySchema, parseListQuery } from './restQuery';
+import { sortColumnOf } from './restSort';
+import { registerRestExport } from './export/restRoute';
+import type { ExportSpec } from './export/send';
 
 type Row = Record<string, unknown>;
 type Method = 'list' | 'get' | 'create' | 'update' | 'delete';
@@ -41,9 +44,9 @@ export interface RestResource<TTable extends PgTable> {
   /** Only these methods are served; all five by default (writes need `access.write`). */
   methods?: Method[];
   /**
-   * Row-level restriction for every read and write, e.g. the caller's own rows; resolved once
-   * per request before the handler, so it may look something up (a plain value lets the
-   * planner use its statistics, where a subquery leaves it guessing).
+   * Row-level restriction for every read, write and export, e.g. the caller's own rows;
+   * resolved once per request before the handler, so it may look something up (a plain value
+   * lets the planner use its statistics, where a subquery leaves it guessing).
    */
   scope?: (request: FastifyRequest) => SQL | undefined | Promise<SQL | undefined>;
   /** Adds related data to rows about to be answered (one query for the whole page). */
@@ -56,6 +59,8 @@ export interface RestResource<TTable extends PgTable> {
   unique?: Record<string, { field: string; message: string }>;
   /** OpenAPI tag. */
   tag?: string;
+  /** The list's export at `/{path}/export` (CSV or Excel): file name and columns. */
+  export?: ExportSpec;
 }
 
 /** The unique constraint a database error broke, through Drizzle's wrapping. */
@@ -125,11 +130,7 @@ export function registerRestResource<TTable extends PgTable>(
       async (request, reply) => {
         const query = parseListQuery(request.query);
         const sort = query.sort ?? resource.defaultSort ?? { field: 'id', order: 'ASC' };
-        const sortColumn = Object.hasOwn(sorts, sort.field) ? sorts[sort.field] : undefined;
-        if (!sortColumn) {
-          const message = `Không thể sắp xếp theo: ${sort.field}`;
-          throw badRequest(message, { sort: message }, 'BAD_SORT');
-        }
+        const sortColumn = sortColumnOf(sorts, sort);
         const condition = where(request, ...filterConditions(resource, query.filter));
         // The id breaks ties in the same direction, so one (field, id) index serves both ways.
         const direction = sort.order === 'ASC' ? asc : desc;
@@ -145,6 +146,18 @@ export function registerRestResource<TTable extends PgTable>(
         return answer(rows as Row[]);
       },
     );
+  }
+
+  if (methods.has('list') && resource.export) {
+    registerRestExport(app, db, {
+      ...resource,
+      ...resolveScope,
+      tags,
+      read: resource.access.read,
+      sorts,
+      where,
+      spec: resource.export,
+    });
   }
 
   if (methods.has('get')) {

@@ -2,6 +2,7 @@ import { and, count, eq, gte, isNotNull, sql, sum } from 'drizzle-orm';
 import { z } from 'zod';
 import { toolRuns, toolTasks, transactions, users, wallets } from '../../db/schema';
 import type { ModuleRoutes } from '../types';
+import { dashboardSeriesRoutes } from './series';
 
 const stats = z.object({
   users: z.number(),
@@ -13,7 +14,8 @@ const stats = z.object({
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
 
 /** The admin dashboard's four figures, in one call. */
-export const dashboardRoutes: ModuleRoutes = async (app, { db }) => {
+export const dashboardRoutes: ModuleRoutes = async (app, options) => {
+  const { db } = options;
   app.get(
     '/dashboard/stats',
     {
@@ -54,4 +56,6 @@ export const dashboardRoutes: ModuleRoutes = async (app, { db }) => {
       };
     },
   );
+
+  await app.register(dashboardSeriesRoutes, options);
 };
