@@ -30,11 +30,22 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseSource =
-  { databaseUrl: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
+  | {
+      databaseUrl: string;
+      poolSize?: number;
+      /** The server stops a statement running longer (SQLSTATE 57014); none when unset or 0. */
+      statementTimeoutMs?: number;
+    }
+  | { dataDir: string }
+  | { pglite: PGlite };
 
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   if ('databaseUrl' in source) {
-    const pool = new pg.Pool({ connectionString: source.databaseUrl, max: source.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: source.databaseUrl,
+      max: source.poolSize ?? 10,
+      ...(source.statementTimeoutMs && { statement_timeout: source.statementTimeoutMs }),
+    });
     // An idle client's error must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     await pool.query('select 1');
