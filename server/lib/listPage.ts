@@ -1,6 +1,7 @@
 import { count, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { runNamed } from '../db/prepared';
 import { MAX_LIST_ROWS } from './restQuery';
 
 /**
@@ -45,9 +46,9 @@ async function listTotal(
     .from(table)
     .where(condition);
   if ((await estimatedRows(db, matching.getSQL())) >= TRUSTED_ESTIMATE) return MAX_LIST_ROWS;
-  const [capped] = await db
-    .select({ total: count() })
-    .from(matching.limit(MAX_LIST_ROWS).as('capped'));
+  const [capped] = await runNamed(
+    db.select({ total: count() }).from(matching.limit(MAX_LIST_ROWS).as('capped')),
+  );
   return capped?.total ?? 0;
 }
 
@@ -67,28 +68,31 @@ export async function readListPage(
   order: SQL[],
 ): Promise<{ rows: Record<string, unknown>[]; total: number }> {
   const { offset, limit } = range;
-  const rows = await (offset === 0
-    ? db
-        .select()
-        .from(table)
-        .where(condition)
-        .orderBy(...order)
-        .limit(limit)
-    : db
-        .select()
-        .from(table)
-        .where(
-          inArray(
-            id,
-            db
-              .select({ id })
-              .from(table)
-              .where(condition)
-              .orderBy(...order)
-              .limit(limit)
-              .offset(offset),
-          ),
-        )
-        .orderBy(...order));
+  // Named after their text: each list shape is parsed and planned once per connection.
+  const rows = await runNamed(
+    offset === 0
+      ? db
+          .select()
+          .from(table)
+          .where(condition)
+          .orderBy(...order)
+          .limit(limit)
+      : db
+          .select()
+          .from(table)
+          .where(
+            inArray(
+              id,
+              db
+                .select({ id })
+                .from(table)
+                .where(condition)
+                .orderBy(...order)
+                .limit(limit)
+                .offset(offset),
+            ),
+          )
+          .orderBy(...order),
+  );
   return { rows, total: await listTotal(db, table, condition, range, rows.length) };
 }
