@@ -25,7 +25,10 @@ const taskSource = {
 };
 
 /** ghep-anh-2: tasks charged and queued, composed by the worker, followed live. */
-export function registerTaskRoutes(app: FastifyInstance, { db, dataDir, queue }: ToolsContext) {
+export function registerTaskRoutes(
+  app: FastifyInstance,
+  { db, dataDir, queue, wakeWorker, freeRouteLimit }: ToolsContext,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tools'];
   const submit = { config: { permission: 'permission.me' as const } };
@@ -51,6 +54,7 @@ export function registerTaskRoutes(app: FastifyInstance, { db, dataDir, queue }:
         request: request.body,
         free: false,
       });
+      wakeWorker(false);
       return reply.status(201).send({ data: taskView(task) });
     },
   );
@@ -59,7 +63,7 @@ export function registerTaskRoutes(app: FastifyInstance, { db, dataDir, queue }:
   api.post(
     '/tools/:id/sample-tasks',
     {
-      ...submit,
+      config: { ...submit.config, rateLimit: freeRouteLimit },
       schema: {
         tags,
         summary: 'Tác vụ thử miễn phí (test1) trên ảnh mẫu, có đóng dấu',
@@ -76,6 +80,7 @@ export function registerTaskRoutes(app: FastifyInstance, { db, dataDir, queue }:
         request: { skinIds: [], uploadIds: [], options: { captions: true }, sample: true },
         free: true,
       });
+      wakeWorker(true);
       return reply.status(201).send({ data: taskView(task) });
     },
   );

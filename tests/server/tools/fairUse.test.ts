@@ -156,4 +156,26 @@ describe('composition slots', () => {
     await Promise.all([paid.done, free.done, secondPaid.done]);
     expect(order.slice(2)).toEqual(['paid ends', 'paid 2 ends', 'free starts', 'free ends']);
   });
+
+  it('keep a slot free of free work, so paid work arriving during a burst starts at once', async () => {
+    const slots = new PrioritySlots(3);
+    const order: string[] = [];
+    const free = [1, 2, 3].map((n) => hold(slots, 'free', order, `free ${n}`));
+    await tick();
+    const paid = hold(slots, 'paid', order, 'paid');
+    await tick();
+    expect(order).toEqual(['free 1 starts', 'free 2 starts', 'paid starts']);
+    for (const work of [paid, ...free]) {
+      work.release();
+      await tick();
+    }
+    await Promise.all([paid.done, ...free.map((work) => work.done)]);
+    expect(order.slice(3)).toEqual([
+      'paid ends',
+      'free 1 ends',
+      'free 3 starts',
+      'free 2 ends',
+      'free 3 ends',
+    ]);
+  });
 });
