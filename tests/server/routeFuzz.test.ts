@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteAccessEntry } from '../../server/plugins/auth';
+import { databaseFingerprint } from '../support/dbFingerprint';
 import { requestFor } from '../support/routeArbitraries';
 import { ADMIN_EMAIL, bearer, MEMBER_EMAIL, testAppForFile } from '../support/testApp';
 
@@ -21,31 +21,10 @@ const skipped = (route: RouteAccessEntry) =>
   route.url.endsWith('/fetch') ||
   route.url.startsWith('/api/auth/google');
 
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
-
-let tables: string[] = [];
+let fingerprint: () => Promise<string>;
 beforeAll(async () => {
-  const result = await t.db.execute(
-    sql`select table_name as name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  );
-  // Sessions: every request stamps its session's last use.
-  tables = rowsOf<{ name: string }>(result)
-    .map((row) => row.name)
-    .filter((name) => name !== 'sessions');
+  fingerprint = await databaseFingerprint(t.db);
 });
-
-/** Every table's row count and a checksum of its rows, in one statement. */
-async function fingerprint(): Promise<string> {
-  const parts = tables.map(
-    (name) =>
-      sql`select ${name}::text as name, count(*)::text as rows,
-          md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as sum
-          from ${sql.identifier(name)} t`,
-  );
-  const result = await t.db.execute(sql.join(parts, sql` union all `));
-  return JSON.stringify(rowsOf(result));
-}
 
 describe('every route, fuzzed from its schemas', () => {
   it(`answers no 5xx, a Vietnamese { message, code } on every 4xx, and changes nothing it refuses (seed ${SEED})`, async () => {

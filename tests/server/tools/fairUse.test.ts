@@ -102,6 +102,18 @@ describe('fair use of the free tools', () => {
     );
     expect((await preview(t.member)).statusCode).toBe(200);
   });
+
+  it('refuses a member who keeps asking past twice the budget with the rate limit, for that route only', async () => {
+    const answers = [];
+    for (let i = 0; i < 7; i++) answers.push((await preview(t.d)).json().code ?? 'served');
+    expect(answers).toEqual([
+      ...Array<string>(3).fill('served'),
+      ...Array<string>(3).fill('TOO_MANY_PREVIEWS'),
+      'TOO_MANY_REQUESTS',
+    ]);
+    expect((await startSample(t.d)).statusCode).toBe(201);
+    expect((await t.app.inject({ url: '/api/users/me', headers: t.d })).statusCode).toBe(200);
+  });
 });
 
 describe('composition slots', () => {
