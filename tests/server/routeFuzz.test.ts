@@ -1,5 +1,7 @@
 import fc from 'fast-check';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema';
 import type { RouteAccessEntry } from '../../server/plugins/auth';
 import { databaseFingerprint } from '../support/dbFingerprint';
 import { requestFor } from '../support/routeArbitraries';
@@ -38,8 +40,10 @@ describe('every route, fuzzed from its schemas', () => {
       ['admin', ADMIN_EMAIL],
       ['member', MEMBER_EMAIL],
     ] as const) {
-      for (const route of routes) {
+      for (const [index, route] of routes.entries()) {
         // A fresh session a route: an earlier one may have ended it (sign-out everywhere, disable).
+        // Valid admin writes are generated too, so an earlier route may have disabled them.
+        await t.db.update(users).set({ disabledAt: null }).where(eq(users.email, email));
         const headers = bearer(await t.signIn(email));
         const failure = await fc.check(
           fc.asyncProperty(requestFor(route), async (request) => {
@@ -57,7 +61,13 @@ describe('every route, fuzzed from its schemas', () => {
             expect(body.message, where).toMatch(VIETNAMESE);
             if (write) expect(await fingerprint(), `${where}: the database changed`).toBe(before);
           }),
-          { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+          // A seed of its own for each route and caller: with one seed for all, every list
+          // route would meet the same dozen queries.
+          {
+            seed: (SEED + index * 2 + (who === 'admin' ? 0 : 1)) % 2 ** 31,
+            numRuns: RUNS_PER_ROUTE,
+            endOnFailure: true,
+          },
         );
         if (failure.failed) failures.push(fc.defaultReportMessage(failure) ?? route.url);
       }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { z } from 'zod';
 import type { RouteAccessEntry } from '../../server/plugins/auth';
+import { objectInside, validFor } from './validArbitraries';
 
 /** Text a hostile client might send: NUL, non-characters, lone surrogates, prototype keys. */
 export const hostileText = fc.oneof(
@@ -32,12 +33,29 @@ const hostileNumber = fc.oneof(
   fc.constantFrom(0, -1, 1, 2, 1.5, 2 ** 31, 2 ** 53, -(2 ** 53), Number.MAX_SAFE_INTEGER, 1e308),
 );
 
+/** Longer than any field takes: past a schema's own maximum, and past every list limit. */
+const overLong = (maxLength: number | null) =>
+  fc
+    .constantFrom(maxLength ?? 200, 10_001, 70_000)
+    .chain((length) => fc.constantFrom('a', 'é', '\u0000').map((unit) => unit.repeat(length + 1)));
+
+const stringFor = (schema: z.ZodType) =>
+  fc.oneof(
+    { weight: 4, arbitrary: hostileText },
+    { weight: 1, arbitrary: overLong((schema as z.ZodString).maxLength ?? null) },
+  );
+
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const deepJson = fc
   .integer({ min: 20, max: 200 })
   .map((depth) => JSON.parse(nested(depth)) as unknown);
 /** Nested far deeper than any value holds: sent as text, since JSON.stringify would overflow. */
 const veryDeepBody = fc.integer({ min: 1000, max: 100_000 }).map(nested);
+/** Bodies no JSON parser takes, or only some do. */
+const malformedBody = fc.oneof(
+  fc.constantFrom('', '{', '{"a":1,}', "{'a':1}", 'nul', 'NaN', '\uFEFF{}', '{"a":"\u0000"}'),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+);
 
 const anything: fc.Arbitrary<unknown> = fc.oneof(
   hostileText,
@@ -82,7 +100,7 @@ function typedFor(schema: z.ZodType, depth: number): fc.Arbitrary<unknown> {
     case 'pipe':
       return typedFor(def.in!, depth);
     case 'string':
-      return hostileText;
+      return stringFor(schema);
     case 'number':
     case 'bigint':
       return hostileNumber;
@@ -117,8 +135,28 @@ function objectFor(schema: z.ZodObject, depth: number): fc.Arbitrary<Record<stri
     .map(([record, extra]) => (extra ? { ...record, [extra[0]]: extra[1] } : record));
 }
 
+/**
+ * A value the schema takes with one field, however deep, made hostile: the one odd value is then
+ * what the server meets, not a refusal of some other field first.
+ */
+export function oneHostileField(schema: z.ZodObject): fc.Arbitrary<unknown> {
+  const fields = Object.entries(schema.shape) as [string, z.ZodType][];
+  if (fields.length === 0) return arbitraryFor(schema);
+  const hostileField = fc.constantFrom(...fields).chain(([key, field]) => {
+    const inner = objectInside(field);
+    const value = inner
+      ? fc.oneof(oneHostileField(inner), arbitraryFor(field))
+      : arbitraryFor(field);
+    return value.map((v) => [key, v] as const);
+  });
+  return fc
+    .tuple(validFor(schema), hostileField)
+    .map(([record, [key, value]]) => ({ ...(record as object), [key]: value }));
+}
+
 /** react-admin's list parameters, JSON-encoded: mostly well-formed, with odd fields and values. */
 const fieldName = fc.oneof(
+  fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'),
   fc.constantFrom(
     'id',
     'q',
@@ -135,8 +173,6 @@ const fieldName = fc.oneof(
     'groupId',
     'disabled',
     'createdAt',
-    '__proto__',
-    'constructor',
   ),
   hostileText,
 );
@@ -158,16 +194,19 @@ const listQuery = {
   ),
 };
 
-const queryFor = (schema: z.ZodObject) =>
-  fc.record(
-    Object.fromEntries(
-      Object.keys(schema.shape).map((key) => [
-        key,
-        listQuery[key as keyof typeof listQuery] ?? hostileText,
-      ]),
-    ),
-    { requiredKeys: [] },
+/** Mostly one parameter alone, so an odd sort is not hidden behind a refused filter. */
+const queryFor = (schema: z.ZodObject) => {
+  const values = Object.keys(schema.shape).map(
+    (key) => [key, listQuery[key as keyof typeof listQuery] ?? hostileText] as const,
   );
+  return fc.oneof(
+    {
+      weight: 3,
+      arbitrary: fc.oneof(...values.map(([key, value]) => fc.record({ [key]: value }))),
+    },
+    { weight: 1, arbitrary: fc.record(Object.fromEntries(values), { requiredKeys: [] }) },
+  );
+};
 
 const paramValue = fc.oneof(
   fc.constantFrom('1', '2', '3', '999999', 'SUPPORT_URL', 'tags', 'heroes', 'skins'),
@@ -182,6 +221,7 @@ export function requestFor(route: RouteAccessEntry): fc.Arbitrary<InjectOptions>
   const names = [...route.url.matchAll(/:([A-Za-z]+)|\*/g)].map((m) => m[1] ?? '*');
   const query = asObject(route.schema?.querystring);
   const body = route.schema?.body as z.ZodType | undefined;
+  const bodyObject = body && objectInside(body);
   const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
   return fc
     .record({
@@ -189,10 +229,17 @@ export function requestFor(route: RouteAccessEntry): fc.Arbitrary<InjectOptions>
       query: query ? queryFor(query) : fc.constant({}),
       payload: fc.oneof(
         {
-          weight: 9,
+          weight: 5,
           arbitrary: (body ? arbitraryFor(body) : anything).map((v) => JSON.stringify(v)),
         },
+        {
+          weight: 5,
+          arbitrary: (bodyObject ? oneHostileField(bodyObject) : anything).map((v) =>
+            JSON.stringify(v),
+          ),
+        },
         { weight: 1, arbitrary: veryDeepBody },
+        { weight: 1, arbitrary: malformedBody },
       ),
       key: fc.option(fc.stringMatching(/^[a-z0-9-]{8,20}$/)),
     })
