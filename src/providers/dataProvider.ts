@@ -6,7 +6,8 @@ import { API_URL, httpClient } from './httpClient';
 
 const simpleRest = simpleRestProvider(API_URL, httpClient);
 
-const apiPathOf = (resource: string) =>
+/** The API path of an app resource: `admin/aov/heroes` → `heroes`. */
+export const apiPathOf = (resource: string) =>
   resourceRegistry.find((r) => r.name === resource)?.apiPath ?? resource;
 
 /**

@@ -5,6 +5,7 @@ import { aovHeroes, aovItems, aovSkins, aovTags } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { registerRestResource } from '../../lib/restResource';
 import type { ModuleRoutes } from '../types';
+import { heroExport, itemExport, skinExport, tagExport } from './exports';
 import { heroHasTag, saveHeroTags, withTagIds } from './heroTags';
 import {
   heroInput,
@@ -50,6 +51,7 @@ export const aovRoutes: ModuleRoutes = async (app, options) => {
     defaultSort: { field: 'name', order: 'ASC' },
     stamp: withSlug,
     unique: duplicateSlug('aov_tags_slug_unique'),
+    export: tagExport,
   });
 
   registerRestResource(app, db, {
@@ -74,6 +76,7 @@ export const aovRoutes: ModuleRoutes = async (app, options) => {
     stamp: withSlug,
     afterWrite: saveHeroTags,
     unique: duplicateSlug('aov_heroes_slug_unique'),
+    export: heroExport(db),
   });
 
   registerRestResource(app, db, {
@@ -102,6 +105,7 @@ export const aovRoutes: ModuleRoutes = async (app, options) => {
     defaultSort: { field: 'name', order: 'ASC' },
     stamp: withSlug,
     unique: duplicateSlug('aov_skins_slug_unique'),
+    export: skinExport(db),
   });
 
   registerRestResource(app, db, {
@@ -118,6 +122,7 @@ export const aovRoutes: ModuleRoutes = async (app, options) => {
     sorts: { name: aovItems.name, price: aovItems.price, category: aovItems.category },
     defaultSort: { field: 'name', order: 'ASC' },
     stamp: touched,
+    export: itemExport,
   });
 
   await app.register(stagingRoutes, options);

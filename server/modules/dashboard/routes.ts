@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { toolRuns, toolTasks, transactions, users, wallets } from '../../db/schema';
 import { exactSum, safeSum } from '../../lib/exactSum';
 import type { ModuleRoutes } from '../types';
+import { dashboardSeriesRoutes } from './series';
 
 const stats = z.object({
   users: z.number(),
@@ -14,7 +15,8 @@ const stats = z.object({
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
 
 /** The admin dashboard's four figures, in one call. */
-export const dashboardRoutes: ModuleRoutes = async (app, { db }) => {
+export const dashboardRoutes: ModuleRoutes = async (app, options) => {
+  const { db } = options;
   app.get(
     '/dashboard/stats',
     {
@@ -58,4 +60,6 @@ export const dashboardRoutes: ModuleRoutes = async (app, { db }) => {
       };
     },
   );
+
+  await app.register(dashboardSeriesRoutes, options);
 };

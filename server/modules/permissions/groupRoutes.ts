@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../../../common/permissions';
+import { registerWholeListExport } from '../../lib/export/wholeListRoute';
 import type { ModuleRoutes } from '../types';
+import { groupExport } from './exports';
 import { grantPermission, revokePermission } from './grants';
 import { createGroup, getGroup, listGroups, listPermissions } from './groups';
 import {
@@ -16,6 +18,8 @@ const TAGS = ['permissions'];
 const guard = { permission: PERMISSIONS.permissionAll };
 
 export const groupRoutes: ModuleRoutes = async (app, { db }) => {
+  registerWholeListExport(app, groupExport(db));
+
   app.get(
     '/permissions/groups',
     {

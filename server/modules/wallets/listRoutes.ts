@@ -9,6 +9,7 @@ import { registerRestResource } from '../../lib/restResource';
 import { currentUser, hasPermission } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
 import { canReadTransaction, canReadWallet } from './access';
+import { entryExport, systemWalletExport, transactionExport } from './exports';
 import {
   entryView,
   idParams,
@@ -73,6 +74,7 @@ export const listRoutes: ModuleRoutes = async (app, { db }) => {
       );
       return rows.map((r) => views.get(r.id as number)!);
     },
+    export: transactionExport,
   });
 
   app.get(
@@ -136,6 +138,7 @@ export const listRoutes: ModuleRoutes = async (app, { db }) => {
           };
         });
       },
+      export: entryExport,
     });
   });
 
@@ -160,5 +163,6 @@ export const listRoutes: ModuleRoutes = async (app, { db }) => {
     sorts: { code: wallets.code, name: wallets.name, balance: wallets.balance },
     defaultSort: { field: 'id', order: 'ASC' },
     scope: () => isNotNull(wallets.code),
+    export: systemWalletExport,
   });
 };

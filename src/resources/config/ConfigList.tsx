@@ -7,10 +7,10 @@ import {
   NullableBooleanInput,
   SearchInput,
   TextField,
-  TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { HorizontalScroll } from '../../lib/HorizontalScroll';
+import { ListActions } from '../../lib/ListActions';
 import { AddConfigButton } from './AddConfigButton';
 import { ConfigEditForm } from './ConfigEditForm';
 import type { ConfigRecord } from './types';
@@ -53,9 +53,9 @@ export function ConfigList() {
       pagination={false}
       filters={filters}
       actions={
-        <TopToolbar>
+        <ListActions exportPath="config">
           <AddConfigButton />
-        </TopToolbar>
+        </ListActions>
       }
     >
       <HorizontalScroll>

@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { HorizontalScroll } from '../../lib/HorizontalScroll';
+import { ListActions } from '../../lib/ListActions';
 import { PERMISSIONS } from '../../../common/permissions';
 import type { UserRecord } from './types';
 import { USER_GROUP_CHOICES } from './userAdapter';
@@ -57,6 +58,7 @@ export function UserList() {
       title={translate('app.admin.user.title')}
       filters={filters}
       sort={{ field: 'id', order: 'ASC' }}
+      actions={<ListActions />}
     >
       <HorizontalScroll>
         <Datagrid bulkActionButtons={false} rowClick={false}>
