@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { z } from 'zod';
 import type { RouteAccessEntry } from '../../server/plugins/auth';
-import { objectInside, validFor } from './validArbitraries';
+import { choicesOf, defOf, objectInside, unwrap, validFor } from './validArbitraries';
 
 /** Text a hostile client might send: NUL, non-characters, lone surrogates, prototype keys. */
 export const hostileText = fc.oneof(
@@ -66,17 +66,6 @@ const anything: fc.Arbitrary<unknown> = fc.oneof(
   deepJson,
 );
 
-interface Def {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  element?: z.ZodType;
-  valueType?: z.ZodType;
-  options?: z.ZodType[];
-  entries?: Record<string, string | number>;
-  values?: unknown[];
-}
-
 /** Values shaped like the schema most of the time, anything hostile the rest. */
 export function arbitraryFor(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
   return fc.oneof(
@@ -86,30 +75,18 @@ export function arbitraryFor(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown
 }
 
 function typedFor(schema: z.ZodType, depth: number): fc.Arbitrary<unknown> {
-  const def = schema.def as unknown as Def;
-  const deeper = (inner: z.ZodType) => arbitraryFor(inner, depth + 1);
+  const inner = unwrap(schema);
+  const def = defOf(inner);
+  const deeper = (field: z.ZodType) => arbitraryFor(field, depth + 1);
   if (depth > 4) return anything;
+  const choices = choicesOf(def);
+  if (choices) return choices;
   switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-      return typedFor(def.innerType!, depth);
-    case 'pipe':
-      return typedFor(def.in!, depth);
     case 'string':
-      return stringFor(schema);
+      return stringFor(inner);
     case 'number':
     case 'bigint':
       return hostileNumber;
-    case 'boolean':
-      return fc.boolean();
-    case 'enum':
-      return fc.constantFrom(...Object.values(def.entries!));
-    case 'literal':
-      return fc.constantFrom(...def.values!);
     case 'array':
       return fc.array(deeper(def.element!), { maxLength: 6 });
     case 'union':
@@ -117,7 +94,7 @@ function typedFor(schema: z.ZodType, depth: number): fc.Arbitrary<unknown> {
     case 'record':
       return fc.dictionary(hostileText, deeper(def.valueType!), { maxKeys: 4 });
     case 'object':
-      return objectFor(schema as z.ZodObject, depth);
+      return objectFor(inner as z.ZodObject, depth);
     default:
       return anything;
   }

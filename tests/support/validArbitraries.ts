@@ -1,16 +1,43 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 
-interface Def {
+export interface SchemaDef {
   type: string;
   format?: string;
   innerType?: z.ZodType;
   in?: z.ZodType;
   element?: z.ZodType;
+  valueType?: z.ZodType;
   options?: z.ZodType[];
   entries?: Record<string, string | number>;
   values?: unknown[];
   checks?: { _zod: { def: { check: string; format?: string; pattern?: RegExp } } }[];
+}
+
+export const defOf = (schema: z.ZodType) => schema.def as unknown as SchemaDef;
+
+const WRAPPERS = new Set([
+  'optional',
+  'nullable',
+  'default',
+  'prefault',
+  'readonly',
+  'catch',
+  'pipe',
+]);
+
+/** The schema inside optional, default, a pipe's input and the like. */
+export function unwrap(schema: z.ZodType): z.ZodType {
+  const def = defOf(schema);
+  return WRAPPERS.has(def.type) ? unwrap(def.innerType ?? def.in!) : schema;
+}
+
+/** The values a boolean, an enum or a literal takes (the same, valid or hostile). */
+export function choicesOf(def: SchemaDef): fc.Arbitrary<unknown> | undefined {
+  if (def.type === 'boolean') return fc.boolean();
+  if (def.type === 'enum') return fc.constantFrom(...Object.values(def.entries!));
+  if (def.type === 'literal') return fc.constantFrom(...def.values!);
+  return undefined;
 }
 
 const FORMATS: Record<string, fc.Arbitrary<string>> = {
@@ -23,7 +50,7 @@ const FORMATS: Record<string, fc.Arbitrary<string>> = {
   date: fc.constantFrom('2024-02-29', '2026-05-01'),
 };
 
-function validString(schema: z.ZodString, def: Def): fc.Arbitrary<string> {
+function validString(schema: z.ZodString, def: SchemaDef): fc.Arbitrary<string> {
   if (def.format && FORMATS[def.format]) return FORMATS[def.format]!;
   const pattern = def.checks?.find((c) => c._zod.def.format === 'regex')?._zod.def.pattern;
   const minLength = Math.max(1, schema.minLength ?? 1);
@@ -53,31 +80,21 @@ function validNumber(schema: z.ZodNumber): fc.Arbitrary<number> {
  * meets rather than a refusal of some other field first.
  */
 export function validFor(schema: z.ZodType): fc.Arbitrary<unknown> {
-  const def = schema.def as unknown as Def;
+  if (defOf(schema).type === 'optional') {
+    return fc.option(validFor(defOf(schema).innerType!), { nil: undefined, freq: 3 });
+  }
+  const inner = unwrap(schema);
+  const def = defOf(inner);
+  const choices = choicesOf(def);
+  if (choices) return choices;
   switch (def.type) {
-    case 'optional':
-      return fc.option(validFor(def.innerType!), { nil: undefined, freq: 3 });
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-      return validFor(def.innerType!);
-    case 'pipe':
-      return validFor(def.in!);
     case 'string':
-      return validString(schema as z.ZodString, def);
+      return validString(inner as z.ZodString, def);
     case 'number':
-      return validNumber(schema as z.ZodNumber);
-    case 'boolean':
-      return fc.boolean();
-    case 'enum':
-      return fc.constantFrom(...Object.values(def.entries!));
-    case 'literal':
-      return fc.constantFrom(...def.values!);
+      return validNumber(inner as z.ZodNumber);
     case 'array':
       return fc.array(validFor(def.element!), {
-        minLength: (schema as z.ZodArray).def.checks?.length ? 1 : 0,
+        minLength: def.checks?.length ? 1 : 0,
         maxLength: 3,
       });
     case 'union':
@@ -86,7 +103,7 @@ export function validFor(schema: z.ZodType): fc.Arbitrary<unknown> {
       return fc
         .record(
           Object.fromEntries(
-            Object.entries((schema as z.ZodObject).shape).map(([key, field]) => [
+            Object.entries((inner as z.ZodObject).shape).map(([key, field]) => [
               key,
               validFor(field as z.ZodType),
             ]),
@@ -102,8 +119,6 @@ export function validFor(schema: z.ZodType): fc.Arbitrary<unknown> {
 
 /** The object schema inside optional, default and the like, if it is one. */
 export function objectInside(schema: z.ZodType): z.ZodObject | undefined {
-  const def = schema.def as unknown as Def;
-  if (def.type === 'object') return schema as z.ZodObject;
-  const inner = def.innerType ?? def.in;
-  return inner ? objectInside(inner) : undefined;
+  const inner = unwrap(schema);
+  return defOf(inner).type === 'object' ? (inner as z.ZodObject) : undefined;
 }
