@@ -153,6 +153,8 @@ const fieldName = fc.oneof(
   ),
   hostileText,
 );
+/** The lists' boolean filters, which take only true or false. */
+const booleanFilterName = fc.constantFrom('active', 'limited', 'late', 'allowNegative');
 const filterScalar = fc.oneof(hostileText, hostileNumber, fc.boolean(), fc.constant(null));
 const mostlyWellFormed = (wellFormed: fc.Arbitrary<unknown>) =>
   fc.oneof(
@@ -165,9 +167,11 @@ const listQuery = {
     fc.tuple(fc.nat(60), fc.nat(40)).map(([start, size]) => [start, start + size]),
   ),
   filter: mostlyWellFormed(
-    fc.dictionary(fieldName, fc.oneof(filterScalar, fc.array(filterScalar, { maxLength: 3 })), {
-      maxKeys: 2,
-    }),
+    fc.dictionary(
+      fc.oneof({ weight: 3, arbitrary: fieldName }, { weight: 2, arbitrary: booleanFilterName }),
+      fc.oneof(filterScalar, fc.array(filterScalar, { maxLength: 3 })),
+      { minKeys: 1, maxKeys: 2 },
+    ),
   ),
 };
 
