@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Route } from 'react-router-dom';
+import { customRoutes } from './customRoutes';
 import { AppLayout } from './layout/AppLayout';
 import { GenericErrorPage } from './layout/errors/GenericErrorPage';
 import { NotFoundPage } from './layout/errors/NotFoundPage';
@@ -13,7 +14,6 @@ import { ToastNotification } from './layout/toasts/ToastNotification';
 import { lazyPage } from './lib/lazyPage';
 import { createQueryClient } from './lib/queryClient';
 import { LoginPage } from './pages/login/LoginPage';
-import { toolRoutes } from './pages/tools/toolRoutes';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
@@ -26,20 +26,9 @@ const LoginCallbackPage = lazyPage(
 );
 const ExportPage = lazyPage(() => import('./pages/export/ExportPage'), 'ExportPage');
 const HomePage = lazyPage(() => import('./pages/home/HomePage'), 'HomePage');
-const ProfilePage = lazyPage(() => import('./pages/profile/ProfilePage'), 'ProfilePage');
-const TransferPage = lazyPage(() => import('./pages/profile/TransferPage'), 'TransferPage');
-const TransactionPage = lazyPage(
-  () => import('./pages/transaction/TransactionPage'),
-  'TransactionPage',
-);
-const UserWalletPage = lazyPage(() => import('./pages/wallet/UserWalletPage'), 'UserWalletPage');
-const TutorialPage = lazyPage(() => import('./pages/tutorial/TutorialPage'), 'TutorialPage');
-const AdminIndexPage = lazyPage(() => import('./pages/admin/AdminIndexPage'), 'AdminIndexPage');
-const DashboardPage = lazyPage(() => import('./pages/admin/DashboardPage'), 'DashboardPage');
-const PaymentPage = lazyPage(() => import('./pages/payment/PaymentPage'), 'PaymentPage');
 
-const resources = resourceRegistry.map(({ access: _access, apiPath: _apiPath, ...props }) =>
-  withExactPages(props),
+const resources = resourceRegistry.map(
+  ({ access: _access, apiPath: _apiPath, keyTexts: _keyTexts, ...props }) => withExactPages(props),
 );
 
 function AdminApp() {
@@ -66,15 +55,9 @@ function AdminApp() {
         <Resource key={props.name} {...props} />
       ))}
       <CustomRoutes>
-        <Route path="/profile/:userId" element={<ProfilePage />} />
-        <Route path="/payment" element={<PaymentPage />} />
-        <Route path="/tutorial" element={<TutorialPage />} />
-        <Route path="/admin" element={<AdminIndexPage />} />
-        <Route path="/admin/dashboard" element={<DashboardPage />} />
-        <Route path="/profile/:userId/transfer" element={<TransferPage />} />
-        <Route path="/transaction/:transactionId" element={<TransactionPage />} />
-        <Route path="/admin/user/:userId/wallet" element={<UserWalletPage />} />
-        {toolRoutes}
+        {customRoutes.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
       </CustomRoutes>
     </Admin>
   );

@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The node-postgres pool, when on a PostgreSQL server. */
   pool?: pg.Pool;
+  /** The embedded database, when on PGlite. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: 'pglite',
+    pglite: client,
     close: () => client.close(),
   };
 }

@@ -1,4 +1,4 @@
-import type { ResourceProps } from 'react-admin';
+import type { RaRecord, ResourceProps } from 'react-admin';
 import tools from './tools';
 import type { ResourceAccess } from './access';
 import bankEvents from './bankEvents';
@@ -17,6 +17,8 @@ export interface ResourceEntry extends ResourceProps {
   access: ResourceAccess;
   /** The API path when it differs from the resource name (which is also the URL under /app). */
   apiPath?: string;
+  /** Its list's key columns: what a row must show whole at phone width (390 px), as text. */
+  keyTexts?: (record: RaRecord) => string[];
 }
 
 export const resourceRegistry: ResourceEntry[] = [

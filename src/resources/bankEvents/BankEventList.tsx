@@ -3,7 +3,6 @@ import {
   Datagrid,
   DateField,
   FunctionField,
-  List,
   SearchInput,
   SimpleList,
   TextField,
@@ -13,6 +12,7 @@ import { ListActions } from '../../lib/ListActions';
 import { formatVnd } from '../../lib/money';
 import { selectFilter } from '../../lib/selectFilter';
 import { EventStatusField } from './EventStatusField';
+import { ResourceList } from '../../lib/ResourceList';
 
 export const KEY = 'resources.admin/payment/events';
 export const TRANSFER_TYPES = ['in', 'out'] as const;
@@ -48,7 +48,7 @@ export function BankEventList() {
   const translate = useTranslate();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List
+    <ResourceList
       filters={filters}
       filterDefaultValues={{ status: 'waiting' }}
       sort={{ field: 'id', order: 'DESC' }}
@@ -72,6 +72,6 @@ export function BankEventList() {
           <TextField source="orderId" sortable={false} />
         </Datagrid>
       )}
-    </List>
+    </ResourceList>
   );
 }

@@ -1,5 +1,6 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { PERMISSIONS } from '../../../common/permissions';
+import { formatVnd } from '../../lib/money';
 import type { ResourceEntry } from '../registry';
 import { BankEventList } from './BankEventList';
 import { BankEventShow } from './BankEventShow';
@@ -9,6 +10,7 @@ const bankEvents: ResourceEntry = {
   name: 'admin/payment/events',
   apiPath: 'payments/events',
   access: { read: [PERMISSIONS.paymentAll], write: [PERMISSIONS.paymentAll] },
+  keyTexts: (event) => (event.amountVnd === null ? [] : [formatVnd(event.amountVnd)]),
   icon: AccountBalanceIcon,
   list: BankEventList,
   show: BankEventShow,

@@ -3,7 +3,6 @@ import {
   Datagrid,
   DateField,
   FunctionField,
-  List,
   NullableBooleanInput,
   SearchInput,
   TextField,
@@ -14,6 +13,7 @@ import { ListActions } from '../../lib/ListActions';
 import { AddConfigButton } from './AddConfigButton';
 import { ConfigEditForm } from './ConfigEditForm';
 import type { ConfigRecord } from './types';
+import { ResourceList } from '../../lib/ResourceList';
 
 const preview = (value: unknown) => {
   const text = JSON.stringify(value);
@@ -46,7 +46,7 @@ export function ConfigList() {
     />,
   ];
   return (
-    <List
+    <ResourceList
       title={translate('app.admin.config.title')}
       sort={{ field: 'key', order: 'ASC' }}
       perPage={1000}
@@ -79,6 +79,6 @@ export function ConfigList() {
           />
         </Datagrid>
       </HorizontalScroll>
-    </List>
+    </ResourceList>
   );
 }

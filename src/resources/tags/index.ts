@@ -4,7 +4,7 @@ import { catalogueForms } from '../../lib/catalogueForms';
 import { editRoutes } from '../../lib/editRoute';
 import { StagingPage } from '../../pages/aov/StagingPage';
 import type { ResourceEntry } from '../registry';
-import { TagDeleteButton } from './TagDeleteButton';
+import { TagDeleteButton } from './tagDelete';
 import { TagInputs } from './TagInputs';
 import { TagList } from './TagList';
 
@@ -16,6 +16,7 @@ const tags: ResourceEntry = {
   name: 'admin/aov/tags',
   apiPath: 'tags',
   access: { read: [PERMISSIONS.me], write: [PERMISSIONS.aovTagCreate] },
+  keyTexts: (tag) => [tag.name],
   list: TagList,
   create: CreatePage,
   children: editRoutes(EditPage, { temp: createElement(StagingPage, { kind: 'tags' }) }),

@@ -3,7 +3,6 @@ import {
   Datagrid,
   DateField,
   FunctionField,
-  List,
   ReferenceInput,
   SearchInput,
   SelectInput,
@@ -19,6 +18,7 @@ import { USER_GROUP_CHOICES } from './userAdapter';
 import { UserGroupsButton } from './UserGroupsButton';
 import { UserStatusButton } from './UserStatusButton';
 import { UserWalletButton } from './UserWalletButton';
+import { ResourceList } from '../../lib/ResourceList';
 
 function StatusChip({ user }: { user: UserRecord }) {
   const translate = useTranslate();
@@ -54,7 +54,7 @@ export function UserList() {
     />,
   ];
   return (
-    <List
+    <ResourceList
       title={translate('app.admin.user.title')}
       filters={filters}
       sort={{ field: 'id', order: 'ASC' }}
@@ -97,6 +97,6 @@ export function UserList() {
           <UserStatusButton />
         </Datagrid>
       </HorizontalScroll>
-    </List>
+    </ResourceList>
   );
 }

@@ -1,4 +1,5 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import { formatBeli } from '../../../common/beli';
 import { PERMISSIONS } from '../../../common/permissions';
 import type { ResourceEntry } from '../registry';
 import { SystemWalletCreate } from './SystemWalletCreate';
@@ -13,6 +14,8 @@ const walletSystem: ResourceEntry = {
   edit: SystemWalletEdit,
   icon: AccountBalanceIcon,
   access: { read: [PERMISSIONS.walletAll], write: [PERMISSIONS.walletAll] },
+  keyTexts: (wallet) => [wallet.name, formatBeli(wallet.balance)],
+  recordRepresentation: 'name',
 };
 
 export default walletSystem;
