@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/routes';
 import { moduleRoutes } from './modules';
 import type { ModuleRoutes } from './modules/types';
 import { authPlugin } from './plugins/auth';
+import { clientErrorHandler } from './plugins/clientErrors';
 import { errorsPlugin, sendError, toErrorBody } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -50,6 +51,7 @@ export async function buildApp({
       const { status, body } = toErrorBody(error);
       return sendError(request, reply, status, body);
     },
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   // Added first so it runs last: Fastify closes in reverse order, and every plugin's own onClose
   // (a job queue stopping its workers) still needs the database.

@@ -4,7 +4,9 @@ export type Priority = 'paid' | 'free';
  * A counting semaphore where paid work comes first: free work starts only while no paid work
  * runs or waits, and a freed slot goes to waiting paid work before any free work. A flood of
  * free work therefore neither queues ahead of paid work nor shares the CPU with it, beyond what
- * was already running when the paid work came. `onIdle` runs whenever the last slot is given back.
+ * was already running when the paid work came. Free work never holds the last slot (when there
+ * are two or more), so paid work arriving during a burst of free work starts at once rather
+ * than after the free work in front of it. `onIdle` runs whenever the last slot is given back.
  */
 export class PrioritySlots {
   private readonly running: Record<Priority, number> = { paid: 0, free: 0 };
@@ -28,7 +30,10 @@ export class PrioritySlots {
   private canStart(priority: Priority) {
     const busy = this.running.paid + this.running.free;
     if (priority === 'paid') return busy < this.size;
-    return busy < this.size && this.running.paid === 0 && this.waiting.paid.length === 0;
+    const freeLimit = Math.max(1, this.size - 1);
+    return (
+      this.running.free < freeLimit && this.running.paid === 0 && this.waiting.paid.length === 0
+    );
   }
 
   private acquire(priority: Priority): Promise<void> {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { z } from 'zod';
 import type { RouteAccessEntry } from '../../server/plugins/auth';
+import { choicesOf, defOf, objectInside, unwrap, validFor } from './validArbitraries';
 
 /** Text a hostile client might send: NUL, non-characters, lone surrogates, prototype keys. */
 export const hostileText = fc.oneof(
@@ -32,12 +33,29 @@ const hostileNumber = fc.oneof(
   fc.constantFrom(0, -1, 1, 2, 1.5, 2 ** 31, 2 ** 53, -(2 ** 53), Number.MAX_SAFE_INTEGER, 1e308),
 );
 
+/** Longer than any field takes: past a schema's own maximum, and past every list limit. */
+const overLong = (maxLength: number | null) =>
+  fc
+    .constantFrom(maxLength ?? 200, 10_001, 70_000)
+    .chain((length) => fc.constantFrom('a', 'é', '\u0000').map((unit) => unit.repeat(length + 1)));
+
+const stringFor = (schema: z.ZodType) =>
+  fc.oneof(
+    { weight: 4, arbitrary: hostileText },
+    { weight: 1, arbitrary: overLong((schema as z.ZodString).maxLength ?? null) },
+  );
+
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const deepJson = fc
   .integer({ min: 20, max: 200 })
   .map((depth) => JSON.parse(nested(depth)) as unknown);
 /** Nested far deeper than any value holds: sent as text, since JSON.stringify would overflow. */
 const veryDeepBody = fc.integer({ min: 1000, max: 100_000 }).map(nested);
+/** Bodies no JSON parser takes, or only some do. */
+const malformedBody = fc.oneof(
+  fc.constantFrom('', '{', '{"a":1,}', "{'a':1}", 'nul', 'NaN', '\uFEFF{}', '{"a":"\u0000"}'),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+);
 
 const anything: fc.Arbitrary<unknown> = fc.oneof(
   hostileText,
@@ -48,17 +66,6 @@ const anything: fc.Arbitrary<unknown> = fc.oneof(
   deepJson,
 );
 
-interface Def {
-  type: string;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  element?: z.ZodType;
-  valueType?: z.ZodType;
-  options?: z.ZodType[];
-  entries?: Record<string, string | number>;
-  values?: unknown[];
-}
-
 /** Values shaped like the schema most of the time, anything hostile the rest. */
 export function arbitraryFor(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown> {
   return fc.oneof(
@@ -68,30 +75,18 @@ export function arbitraryFor(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown
 }
 
 function typedFor(schema: z.ZodType, depth: number): fc.Arbitrary<unknown> {
-  const def = schema.def as unknown as Def;
-  const deeper = (inner: z.ZodType) => arbitraryFor(inner, depth + 1);
+  const inner = unwrap(schema);
+  const def = defOf(inner);
+  const deeper = (field: z.ZodType) => arbitraryFor(field, depth + 1);
   if (depth > 4) return anything;
+  const choices = choicesOf(def);
+  if (choices) return choices;
   switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-      return typedFor(def.innerType!, depth);
-    case 'pipe':
-      return typedFor(def.in!, depth);
     case 'string':
-      return hostileText;
+      return stringFor(inner);
     case 'number':
     case 'bigint':
       return hostileNumber;
-    case 'boolean':
-      return fc.boolean();
-    case 'enum':
-      return fc.constantFrom(...Object.values(def.entries!));
-    case 'literal':
-      return fc.constantFrom(...def.values!);
     case 'array':
       return fc.array(deeper(def.element!), { maxLength: 6 });
     case 'union':
@@ -99,7 +94,7 @@ function typedFor(schema: z.ZodType, depth: number): fc.Arbitrary<unknown> {
     case 'record':
       return fc.dictionary(hostileText, deeper(def.valueType!), { maxKeys: 4 });
     case 'object':
-      return objectFor(schema as z.ZodObject, depth);
+      return objectFor(inner as z.ZodObject, depth);
     default:
       return anything;
   }
@@ -117,8 +112,28 @@ function objectFor(schema: z.ZodObject, depth: number): fc.Arbitrary<Record<stri
     .map(([record, extra]) => (extra ? { ...record, [extra[0]]: extra[1] } : record));
 }
 
+/**
+ * A value the schema takes with one field, however deep, made hostile: the one odd value is then
+ * what the server meets, not a refusal of some other field first.
+ */
+export function oneHostileField(schema: z.ZodObject): fc.Arbitrary<unknown> {
+  const fields = Object.entries(schema.shape) as [string, z.ZodType][];
+  if (fields.length === 0) return arbitraryFor(schema);
+  const hostileField = fc.constantFrom(...fields).chain(([key, field]) => {
+    const inner = objectInside(field);
+    const value = inner
+      ? fc.oneof(oneHostileField(inner), arbitraryFor(field))
+      : arbitraryFor(field);
+    return value.map((v) => [key, v] as const);
+  });
+  return fc
+    .tuple(validFor(schema), hostileField)
+    .map(([record, [key, value]]) => ({ ...(record as object), [key]: value }));
+}
+
 /** react-admin's list parameters, JSON-encoded: mostly well-formed, with odd fields and values. */
 const fieldName = fc.oneof(
+  fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf'),
   fc.constantFrom(
     'id',
     'q',
@@ -135,11 +150,11 @@ const fieldName = fc.oneof(
     'groupId',
     'disabled',
     'createdAt',
-    '__proto__',
-    'constructor',
   ),
   hostileText,
 );
+/** The lists' boolean filters, which take only true or false. */
+const booleanFilterName = fc.constantFrom('active', 'limited', 'late', 'allowNegative');
 const filterScalar = fc.oneof(hostileText, hostileNumber, fc.boolean(), fc.constant(null));
 const mostlyWellFormed = (wellFormed: fc.Arbitrary<unknown>) =>
   fc.oneof(
@@ -152,22 +167,27 @@ const listQuery = {
     fc.tuple(fc.nat(60), fc.nat(40)).map(([start, size]) => [start, start + size]),
   ),
   filter: mostlyWellFormed(
-    fc.dictionary(fieldName, fc.oneof(filterScalar, fc.array(filterScalar, { maxLength: 3 })), {
-      maxKeys: 2,
-    }),
+    fc.dictionary(
+      fc.oneof({ weight: 3, arbitrary: fieldName }, { weight: 2, arbitrary: booleanFilterName }),
+      fc.oneof(filterScalar, fc.array(filterScalar, { maxLength: 3 })),
+      { minKeys: 1, maxKeys: 2 },
+    ),
   ),
 };
 
-const queryFor = (schema: z.ZodObject) =>
-  fc.record(
-    Object.fromEntries(
-      Object.keys(schema.shape).map((key) => [
-        key,
-        listQuery[key as keyof typeof listQuery] ?? hostileText,
-      ]),
-    ),
-    { requiredKeys: [] },
+/** Mostly one parameter alone, so an odd sort is not hidden behind a refused filter. */
+const queryFor = (schema: z.ZodObject) => {
+  const values = Object.keys(schema.shape).map(
+    (key) => [key, listQuery[key as keyof typeof listQuery] ?? hostileText] as const,
   );
+  return fc.oneof(
+    {
+      weight: 3,
+      arbitrary: fc.oneof(...values.map(([key, value]) => fc.record({ [key]: value }))),
+    },
+    { weight: 1, arbitrary: fc.record(Object.fromEntries(values), { requiredKeys: [] }) },
+  );
+};
 
 const paramValue = fc.oneof(
   fc.constantFrom('1', '2', '3', '999999', 'SUPPORT_URL', 'tags', 'heroes', 'skins'),
@@ -182,6 +202,7 @@ export function requestFor(route: RouteAccessEntry): fc.Arbitrary<InjectOptions>
   const names = [...route.url.matchAll(/:([A-Za-z]+)|\*/g)].map((m) => m[1] ?? '*');
   const query = asObject(route.schema?.querystring);
   const body = route.schema?.body as z.ZodType | undefined;
+  const bodyObject = body && objectInside(body);
   const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
   return fc
     .record({
@@ -189,10 +210,17 @@ export function requestFor(route: RouteAccessEntry): fc.Arbitrary<InjectOptions>
       query: query ? queryFor(query) : fc.constant({}),
       payload: fc.oneof(
         {
-          weight: 9,
+          weight: 5,
           arbitrary: (body ? arbitraryFor(body) : anything).map((v) => JSON.stringify(v)),
         },
+        {
+          weight: 5,
+          arbitrary: (bodyObject ? oneHostileField(bodyObject) : anything).map((v) =>
+            JSON.stringify(v),
+          ),
+        },
         { weight: 1, arbitrary: veryDeepBody },
+        { weight: 1, arbitrary: malformedBody },
       ),
       key: fc.option(fc.stringMatching(/^[a-z0-9-]{8,20}$/)),
     })

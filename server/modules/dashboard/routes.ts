@@ -1,6 +1,7 @@
-import { and, count, eq, gte, isNotNull, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { toolRuns, toolTasks, transactions, users, wallets } from '../../db/schema';
+import { exactSum, safeSum } from '../../lib/exactSum';
 import type { ModuleRoutes } from '../types';
 import { dashboardSeriesRoutes } from './series';
 
@@ -30,11 +31,11 @@ export const dashboardRoutes: ModuleRoutes = async (app, options) => {
       const [[people], [held], [topups], [runs], [tasks]] = await Promise.all([
         db.select({ n: count() }).from(users),
         db
-          .select({ total: sum(wallets.balance).mapWith(Number) })
+          .select({ total: exactSum(wallets.balance) })
           .from(wallets)
           .where(isNotNull(wallets.userId)),
         db
-          .select({ n: count(), total: sum(transactions.amount).mapWith(Number) })
+          .select({ n: count(), total: exactSum(transactions.amount) })
           .from(transactions)
           .where(and(eq(transactions.type, 'topup'), gte(transactions.createdAt, daysAgo(30)))),
         db
@@ -49,8 +50,11 @@ export const dashboardRoutes: ModuleRoutes = async (app, options) => {
       return {
         data: {
           users: people!.n,
-          beliHeldByUsers: held!.total ?? 0,
-          topups30Days: { count: topups!.n, amount: topups!.total ?? 0 },
+          beliHeldByUsers: safeSum(held!.total, 'Tổng BELI người dùng đang giữ'),
+          topups30Days: {
+            count: topups!.n,
+            amount: safeSum(topups!.total, 'Tổng nạp tiền 30 ngày'),
+          },
           toolRuns7Days: runs!.n + tasks!.n,
         },
       };

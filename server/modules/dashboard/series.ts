@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PERMISSIONS } from '../../../common/permissions';
 import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { safeSum } from '../../lib/exactSum';
 import { toolRuns, toolTasks, transactions } from '../../db/schema';
 import type { ModuleRoutes } from '../types';
 
@@ -58,7 +59,7 @@ async function dailySeries(db: Database) {
     (row) => ({
       day: row.day,
       topups: Number(row.topups),
-      topupBeli: Number(row.topup_beli),
+      topupBeli: safeSum(row.topup_beli, `Tổng nạp tiền ngày ${row.day}`),
       runs: Number(row.runs),
       tasks: Number(row.tasks),
     }),

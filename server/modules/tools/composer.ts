@@ -80,8 +80,6 @@ async function squareTile(tile: Tile, index: number, size: number): Promise<Buff
   }
 }
 
-const BATCH = 8;
-
 /**
  * Composes the tiles in order, left to right then top to bottom. `onProgress` hears 0 to 100
  * as tiles are prepared; it may be async (a task saving its progress) and is awaited.
@@ -96,14 +94,19 @@ export async function composeCollage(
   const ink = inkFor(background);
   const overlays: OverlayOptions[] = [];
 
-  for (let start = 0; start < tiles.length; start += BATCH) {
-    const batch = tiles.slice(start, start + BATCH);
-    const prepared = await Promise.all(
-      batch.map((tile, i) => squareTile(tile, start + i, tileSize)),
-    );
-    prepared.forEach((input, i) => overlays.push({ input, ...plan.cell(start + i) }));
-    await onProgress(Math.floor(((start + batch.length) / tiles.length) * 90));
-  }
+  // Every tile is handed to sharp at once (its thread pool takes a few at a time): a chain of
+  // batches would wait for this process's event loop between batches, which a busy server
+  // (many requests, an embedded database answering on the same thread) makes slow.
+  let prepared = 0;
+  const squares = await Promise.all(
+    tiles.map(async (tile, i) => {
+      const square = await squareTile(tile, i, tileSize);
+      prepared += 1;
+      await onProgress(Math.floor((prepared / tiles.length) * 90));
+      return square;
+    }),
+  );
+  squares.forEach((input, i) => overlays.push({ input, ...plan.cell(i) }));
 
   if (layout.title) {
     const width = plan.width - 2 * gap;

@@ -9,4 +9,8 @@ export interface ToolsContext {
   queue: JobQueue;
   /** Every composition runs in one of these. */
   slots: PrioritySlots;
+  /** Tells this process's worker of a task just queued (paid or free). */
+  wakeWorker(free: boolean): void;
+  /** Each free route's own rate limit per member (see `freeRouteLimit`). */
+  freeRouteLimit: { max: number; timeWindow: string };
 }

@@ -35,3 +35,13 @@ export class PreviewBudget {
     }
   }
 }
+
+/**
+ * The free routes' (preview, test1) own rate limit per member, twice what a member is
+ * served: someone who keeps asking after being refused is then refused by the rate limit, which
+ * reads only the token, before any database work, so a flood costs the server little.
+ */
+export const freeRouteLimit = (previewsPerMinute: number) => ({
+  max: 2 * previewsPerMinute,
+  timeWindow: '1 minute',
+});

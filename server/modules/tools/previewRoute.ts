@@ -13,14 +13,14 @@ import { runnableTool } from './toolLookup';
 /** The free preview: the current choice, small and watermarked, answered at once. */
 export function registerPreviewRoute(
   app: FastifyInstance,
-  { db, dataDir, slots }: ToolsContext,
+  { db, dataDir, slots, freeRouteLimit }: ToolsContext,
   perMinute: number,
 ) {
   const budget = new PreviewBudget(perMinute);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/tools/:id/preview',
     {
-      config: { permission: 'permission.me' },
+      config: { permission: 'permission.me', rateLimit: freeRouteLimit },
       schema: {
         tags: ['tools'],
         summary: 'Xem trước miễn phí (test): ảnh nhỏ có đóng dấu của lựa chọn hiện tại',

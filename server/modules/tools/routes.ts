@@ -3,6 +3,7 @@ import { createJobQueue } from '../../lib/jobQueue';
 import type { ModuleRoutes } from '../types';
 import { compositionSlots } from './compositionSlots';
 import type { ToolsContext } from './context';
+import { freeRouteLimit } from './previewBudget';
 import { registerPreviewRoute } from './previewRoute';
 import { registerRunRoutes } from './runRoutes';
 import { registerTaskRoutes } from './taskRoutes';
@@ -22,9 +23,13 @@ export const toolRoutes: ModuleRoutes = async (app, { db, env }) => {
   for (const name of Object.values(TASK_QUEUES)) {
     await queue.createQueue(name, { retryLimit: 2, retryDelay: 5, expireInSeconds: 900 });
   }
+  const workerIds: Partial<Record<keyof typeof TASK_QUEUES, string>> = {};
   if (env.JOB_WORKERS) {
-    for (const name of Object.values(TASK_QUEUES)) {
-      await queue.work(
+    for (const [kind, name] of Object.entries(TASK_QUEUES) as [
+      keyof typeof TASK_QUEUES,
+      string,
+    ][]) {
+      workerIds[kind] = await queue.work(
         name,
         { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true },
         async ([job]: JobWithMetadata<{ taskId: number }>[]) => {
@@ -36,7 +41,19 @@ export const toolRoutes: ModuleRoutes = async (app, { db, env }) => {
     await resendQueuedTasks(db, queue);
   }
 
-  const context: ToolsContext = { db, dataDir: env.DATA_DIR, queue, slots };
+  // A task sent here is fetched at once by this process's worker, not at its next poll.
+  const wakeWorker = (free: boolean) => {
+    const id = workerIds[free ? 'free' : 'paid'];
+    if (id) queue.notifyWorker(id);
+  };
+  const context: ToolsContext = {
+    db,
+    dataDir: env.DATA_DIR,
+    queue,
+    slots,
+    wakeWorker,
+    freeRouteLimit: freeRouteLimit(env.PREVIEWS_PER_MINUTE),
+  };
   registerToolResource(app, db);
   registerRunRoutes(app, context);
   registerTaskRoutes(app, context);

@@ -27,7 +27,10 @@ const taskSource = {
 };
 
 /** ghep-anh-2: tasks charged and queued, composed by the worker, followed live. */
-export function registerTaskRoutes(app: FastifyInstance, { db, dataDir, queue }: ToolsContext) {
+export function registerTaskRoutes(
+  app: FastifyInstance,
+  { db, dataDir, queue, wakeWorker, freeRouteLimit }: ToolsContext,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tools'];
   const submit = { config: { permission: 'permission.me' as const } };
@@ -53,6 +56,7 @@ export function registerTaskRoutes(app: FastifyInstance, { db, dataDir, queue }:
         request: request.body,
         free: false,
       });
+      wakeWorker(false);
       return reply.status(201).send({ data: taskView(task) });
     },
   );
@@ -61,7 +65,7 @@ export function registerTaskRoutes(app: FastifyInstance, { db, dataDir, queue }:
   api.post(
     '/tools/:id/sample-tasks',
     {
-      ...submit,
+      config: { ...submit.config, rateLimit: freeRouteLimit },
       schema: {
         tags,
         summary: 'Tác vụ thử miễn phí (test1) trên ảnh mẫu, có đóng dấu',
@@ -78,6 +82,7 @@ export function registerTaskRoutes(app: FastifyInstance, { db, dataDir, queue }:
         request: { skinIds: [], uploadIds: [], options: { captions: true }, sample: true },
         free: true,
       });
+      wakeWorker(true);
       return reply.status(201).send({ data: taskView(task) });
     },
   );

@@ -61,14 +61,22 @@ async function composeTask(db: Database, dataDir: string, task: TaskRow) {
   const [tool] = await db.select().from(tools).where(eq(tools.id, task.toolId));
   const layout = layoutFor(tool!, task.request.options, task.free ? 'free' : 'final');
   const tiles = await loadTiles(db, dataDir, task.userId, task.request);
+  // Progress is written beside the composition, not awaited by it (on a busy database the
+  // composition would otherwise wait for each write); one write at a time, the latest wins. A
+  // progress write that fails is only a stale bar: the result's own write below still counts.
   let shown = 0;
-  const collage = await composeCollage(tiles, layout, async (percent) => {
+  let writing: Promise<unknown> = Promise.resolve();
+  let inFlight = false;
+  const collage = await composeCollage(tiles, layout, (percent) => {
     // The last few percent are the encoding; 100 is written with the result.
-    if (percent < 100 && percent - shown >= 5) {
-      shown = percent;
-      await setTask(db, task.id, { progress: percent });
-    }
+    if (inFlight || percent >= 100 || percent - shown < 5) return;
+    shown = percent;
+    inFlight = true;
+    writing = setTask(db, task.id, { progress: percent })
+      .catch(() => {})
+      .finally(() => (inFlight = false));
   });
+  await writing;
   const imageFile = await saveResult(dataDir, collage);
   await setTask(db, task.id, {
     status: 'succeeded',

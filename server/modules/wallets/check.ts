@@ -1,6 +1,7 @@
 import { rowsOf } from '../../db/rows';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { exactSum, safeSum } from '../../lib/exactSum';
 
 export interface LedgerMismatch {
   walletId?: number;
@@ -28,6 +29,8 @@ interface WalletRow extends Record<string, unknown> {
   allow_negative: boolean;
   version: number;
   entries_sum: string;
+  /** Compared in SQL: a sum of many entries may not fit a JavaScript number. */
+  sum_differs: boolean;
   entries: string;
 }
 
@@ -46,12 +49,15 @@ export async function checkLedger(db: Executor): Promise<LedgerCheck> {
   const wallets = rowsOf<WalletRow>(
     await db.execute(sql`
       select w.id, w.balance, w.allow_negative, w.version,
-             coalesce(sum(e.amount), 0) as entries_sum, count(e.id) as entries
+             coalesce(sum(e.amount), 0)::text as entries_sum,
+             w.balance <> coalesce(sum(e.amount), 0) as sum_differs, count(e.id) as entries
       from wallets w left join ledger_entries e on e.wallet_id = w.id
       group by w.id order by w.id`),
   );
-  const [counts] = rowsOf<{ transactions: string }>(
-    await db.execute(sql`select count(*) as transactions from transactions`),
+  const [counts] = rowsOf<{ transactions: string; balances: string }>(
+    await db.execute(sql`
+      select (select count(*) from transactions) as transactions,
+             (select ${exactSum(sql`balance`)} from wallets) as balances`),
   );
   const unbalanced = rowsOf<TransactionRow>(
     await db.execute(sql`
@@ -79,11 +85,9 @@ export async function checkLedger(db: Executor): Promise<LedgerCheck> {
     problem: 'BROKEN_CHAIN',
     detail: `Bút toán phiên bản ${e.wallet_version} không nối tiếp số dư trước đó`,
   }));
-  let sumOfBalances = 0;
   for (const w of wallets) {
     const balance = Number(w.balance);
-    sumOfBalances += balance;
-    if (balance !== Number(w.entries_sum)) {
+    if (w.sum_differs) {
       mismatches.push({
         walletId: w.id,
         problem: 'BALANCE_NOT_SUM_OF_ENTRIES',
@@ -112,6 +116,7 @@ export async function checkLedger(db: Executor): Promise<LedgerCheck> {
       detail: `${t.entries} bút toán, tổng ${t.total}`,
     });
   }
+  const sumOfBalances = safeSum(counts!.balances, 'Tổng số dư các ví');
   return {
     ok: mismatches.length === 0 && sumOfBalances === 0,
     sumOfBalances,

@@ -42,10 +42,11 @@ const preview = (headers: Record<string, string>) =>
     payload: { skinIds, options: { captions: true } },
   });
 
-const finishedAt = async (headers: Record<string, string>, id: number) =>
-  Date.parse(
-    ((await finishedTask(t.app, headers, id)) as unknown as { finishedAt: string }).finishedAt,
-  );
+/** When the task started and finished, once it has. */
+const timesOf = async (headers: Record<string, string>, id: number) => {
+  const task = (await finishedTask(t.app, headers, id)) as unknown as Record<string, string>;
+  return { started: Date.parse(task.startedAt!), finished: Date.parse(task.finishedAt!) };
+};
 
 describe('fair use of the free tools', () => {
   it('refuses a second free sample task while the first is pending, and takes one once it is done', async () => {
@@ -80,10 +81,12 @@ describe('fair use of the free tools', () => {
     });
     expect(paid.statusCode).toBe(201);
 
-    const paidDone = await finishedAt(t.member, paid.json().data.id);
-    const freeDone = await Promise.all(flood.map(({ headers, id }) => finishedAt(headers, id)));
-    // The worker may already hold one free task when the paid one arrives; no more than that.
-    expect(freeDone.filter((done) => done < paidDone).length).toBeLessThanOrEqual(1);
+    const paidAt = Date.parse(paid.json().data.createdAt);
+    const paidDone = (await timesOf(t.member, paid.json().data.id)).finished;
+    const free = await Promise.all(flood.map(({ headers, id }) => timesOf(headers, id)));
+    // Free tasks already composing when the paid one arrived may finish first; none other.
+    const servedFirst = free.filter((task) => task.finished < paidDone);
+    expect(servedFirst.every((task) => task.started <= paidAt)).toBe(true);
   });
 
   it('composes one preview at a time per member, and a few a minute', async () => {
@@ -101,6 +104,18 @@ describe('fair use of the free tools', () => {
       /^Bạn đã xem trước 3 lần trong một phút: hãy thử lại sau \d+ giây$/,
     );
     expect((await preview(t.member)).statusCode).toBe(200);
+  });
+
+  it('refuses a member who keeps asking past twice the budget with the rate limit, for that route only', async () => {
+    const answers = [];
+    for (let i = 0; i < 7; i++) answers.push((await preview(t.d)).json().code ?? 'served');
+    expect(answers).toEqual([
+      ...Array<string>(3).fill('served'),
+      ...Array<string>(3).fill('TOO_MANY_PREVIEWS'),
+      'TOO_MANY_REQUESTS',
+    ]);
+    expect((await startSample(t.d)).statusCode).toBe(201);
+    expect((await t.app.inject({ url: '/api/users/me', headers: t.d })).statusCode).toBe(200);
   });
 });
 
@@ -155,5 +170,27 @@ describe('composition slots', () => {
     free.release();
     await Promise.all([paid.done, free.done, secondPaid.done]);
     expect(order.slice(2)).toEqual(['paid ends', 'paid 2 ends', 'free starts', 'free ends']);
+  });
+
+  it('keep a slot free of free work, so paid work arriving during a burst starts at once', async () => {
+    const slots = new PrioritySlots(3);
+    const order: string[] = [];
+    const free = [1, 2, 3].map((n) => hold(slots, 'free', order, `free ${n}`));
+    await tick();
+    const paid = hold(slots, 'paid', order, 'paid');
+    await tick();
+    expect(order).toEqual(['free 1 starts', 'free 2 starts', 'paid starts']);
+    for (const work of [paid, ...free]) {
+      work.release();
+      await tick();
+    }
+    await Promise.all([paid.done, ...free.map((work) => work.done)]);
+    expect(order.slice(3)).toEqual([
+      'paid ends',
+      'free 1 ends',
+      'free 3 starts',
+      'free 2 ends',
+      'free 3 ends',
+    ]);
   });
 });
