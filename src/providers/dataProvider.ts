@@ -1,6 +1,11 @@
 import type { DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { resourceRegistry } from '../resources/registry';
+import { accountActions } from './actions/account';
+import { paymentActions } from './actions/payments';
+import { stagingActions } from './actions/staging';
+import { toolActions } from './actions/tools';
+import { walletActions } from './actions/wallets';
 import { resourceAdapters } from './adapters';
 import { API_URL, httpClient } from './httpClient';
 
@@ -9,13 +14,25 @@ const simpleRest = simpleRestProvider(API_URL, httpClient);
 const apiPathOf = (resource: string) =>
   resourceRegistry.find((r) => r.name === resource)?.apiPath ?? resource;
 
+/** The app's actions beyond CRUD, as Atomic CRM puts them: methods of the one dataProvider. */
+const actions = {
+  ...accountActions,
+  ...walletActions,
+  ...toolActions,
+  ...stagingActions,
+  ...paymentActions,
+};
+
+export type BeliDataProvider = DataProvider & typeof actions;
+
 /**
  * ra-data-simple-rest underneath; a resource's URL under /app may differ from its API path
  * (`admin/aov/heroes` lives at `/api/heroes`), so every call is re-addressed first. Resources
  * whose API is SPEC 7's `{ data }` calls answer through their adapter in `./adapters`.
  */
-export const dataProvider: DataProvider = new Proxy(simpleRest, {
+export const dataProvider = new Proxy(simpleRest, {
   get(target, method: string) {
+    if (Object.hasOwn(actions, method)) return actions[method as keyof typeof actions];
     const call = target[method];
     if (typeof call !== 'function') return call;
     return (resource: string, ...rest: unknown[]) => {
@@ -26,4 +43,4 @@ export const dataProvider: DataProvider = new Proxy(simpleRest, {
         : call(apiPathOf(resource), ...rest);
     };
   },
-});
+}) as BeliDataProvider;

@@ -34,3 +34,23 @@ export function apiSend<T>(path: string, method: 'POST' | 'DELETE', body?: unkno
       : { method, body: JSON.stringify(body) },
   );
 }
+
+/** A JSON POST to a `{ data }` endpoint; `idempotencyKey` names the attempt of a charging one. */
+export function apiPost<T>(path: string, body: unknown = {}, idempotencyKey?: string) {
+  const headers = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' });
+  if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
+  return apiCall<T>(path, { method: 'POST', body: JSON.stringify(body), headers });
+}
+
+/** A private picture (a tool's result), fetched with the bearer token. */
+export async function apiBlob(url: string): Promise<Blob> {
+  const token = tokenStore.get();
+  const response = await fetch(url.replace(/^\/api/, API_URL), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(body?.message ?? `HTTP ${response.status}`);
+  }
+  return response.blob();
+}

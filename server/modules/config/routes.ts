@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PERMISSIONS } from '../../../common/permissions';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
-import { keyParams, privateEntry, publicEntry, writeBody } from './schemas';
+import { keyParams, privateEntry, publicEntry, writeBody } from '../../../common/schemas/config';
 import { getEntry, listEntries, writeEntry, type Visibility } from './service';
 
 const TAGS = ['config'];

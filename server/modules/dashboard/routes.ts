@@ -2,13 +2,7 @@ import { and, count, eq, gte, isNotNull, sql, sum } from 'drizzle-orm';
 import { z } from 'zod';
 import { toolRuns, toolTasks, transactions, users, wallets } from '../../db/schema';
 import type { ModuleRoutes } from '../types';
-
-const stats = z.object({
-  users: z.number(),
-  beliHeldByUsers: z.number(),
-  topups30Days: z.object({ count: z.number(), amount: z.number() }),
-  toolRuns7Days: z.number(),
-});
+import { dashboardStats as stats } from '../../../common/schemas/dashboard';
 
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
 

@@ -13,7 +13,7 @@ import {
   idParams,
   orderAnswer,
   orderRecord,
-} from './schemas';
+} from '../../../common/schemas/payments';
 
 const tags = ['payments'];
 const config = { permission: PERMISSIONS.paymentAll };

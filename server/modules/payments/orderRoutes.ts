@@ -6,7 +6,13 @@ import { currentUser, hasPermission } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
 import { cancelOrder } from './adminActions';
 import { createOrder, orderStateCondition, presentOrder, presentOrders } from './orders';
-import { createOrderBody, idParams, orderAnswer, orderRecord, settingsAnswer } from './schemas';
+import {
+  createOrderBody,
+  idParams,
+  orderAnswer,
+  orderRecord,
+  settingsAnswer,
+} from '../../../common/schemas/payments';
 import { promotionRunning } from './pricing';
 import { readPaymentSettings } from './settings';
 

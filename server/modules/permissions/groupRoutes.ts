@@ -10,7 +10,7 @@ import {
   groupParams,
   groupSummary,
   permissionEntry,
-} from './schemas';
+} from '../../../common/schemas/permissions';
 
 const TAGS = ['permissions'];
 const guard = { permission: PERMISSIONS.permissionAll };

@@ -3,7 +3,7 @@ import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
 import { groupRoutes } from './groupRoutes';
 import { groupsOfUser } from './me';
-import { groupWithPermissions } from './schemas';
+import { groupWithPermissions } from '../../../common/schemas/permissions';
 import { userGroupRoutes } from './userGroupRoutes';
 
 export const permissionRoutes: ModuleRoutes = async (app, options) => {

@@ -7,7 +7,7 @@ import { PreviewBudget } from './previewBudget';
 import { layoutFor } from './layout';
 import { checkPictures, loadTiles } from './pictures';
 import { z } from 'zod';
-import { collageRequestSchema, idParams, previewSchema } from './schemas';
+import { collageRequestSchema, idParams, previewSchema } from '../../../common/schemas/tools';
 import { runnableTool } from './toolLookup';
 
 /** The free preview: the current choice, small and watermarked, answered at once. */

@@ -10,7 +10,8 @@ import { imageQuery, RESULT_IMAGE, sendResultImage } from './images';
 import { listOwnRows } from './ownList';
 import { createRun, runView, type RunRow } from './runs';
 import { z } from 'zod';
-import { collageRequestSchema, idempotencyHeaders, idParams, runViewSchema } from './schemas';
+import { collageRequestSchema, idParams, runViewSchema } from '../../../common/schemas/tools';
+import { idempotencyHeaders } from '../../../common/schemas/idempotency';
 import { assertOwner, runnableTool } from './toolLookup';
 
 const runSource = {

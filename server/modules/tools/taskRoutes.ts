@@ -9,7 +9,8 @@ import type { ToolsContext } from './context';
 import { imageQuery, RESULT_IMAGE, sendResultImage } from './images';
 import { listOwnRows } from './ownList';
 import { z } from 'zod';
-import { collageRequestSchema, idempotencyHeaders, idParams, taskViewSchema } from './schemas';
+import { collageRequestSchema, idParams, taskViewSchema } from '../../../common/schemas/tools';
+import { idempotencyHeaders } from '../../../common/schemas/idempotency';
 import { createTask, taskView, type TaskRow } from './tasks';
 import { assertOwner, runnableTool } from './toolLookup';
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { tools } from '../../db/schema';
 import { registerRestResource } from '../../lib/restResource';
 import { hasPermission } from '../../plugins/auth';
-import { toolInput, toolRecord } from './schemas';
+import { toolInput, toolRecord } from '../../../common/schemas/tools';
 
 /** /api/tools: every signed-in user reads the active tools; `tool.all` reads and writes all. */
 export function registerToolResource(app: FastifyInstance, db: Database): void {

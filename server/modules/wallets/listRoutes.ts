@@ -15,7 +15,7 @@ import {
   systemWalletInput,
   systemWalletUpdate,
   transactionView,
-} from './schemas';
+} from '../../../common/schemas/wallets';
 import { findTransactionView, findWalletView, toTransactionView, transactionViews } from './views';
 
 type Row = Record<string, unknown>;

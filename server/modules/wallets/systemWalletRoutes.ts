@@ -8,7 +8,12 @@ import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
 import { checkLedger } from './check';
 import { postTransaction } from './ledger';
-import { idempotencyHeaders, postedResponse, systemTransferBody } from './schemas';
+import {
+  ledgerCheckView,
+  postedResponse,
+  systemTransferBody,
+} from '../../../common/schemas/wallets';
+import { idempotencyHeaders } from '../../../common/schemas/idempotency';
 import { answerPosted } from './views';
 
 async function walletByEmail(db: Database, email: string): Promise<number> {
@@ -70,22 +75,7 @@ export const systemWalletRoutes: ModuleRoutes = async (app, { db }) => {
         tags: ['wallets'],
         summary: 'Đối soát sổ cái',
         response: {
-          200: z.object({
-            data: z.object({
-              ok: z.boolean(),
-              sumOfBalances: z.number().int(),
-              walletsChecked: z.number().int(),
-              transactionsChecked: z.number().int(),
-              mismatches: z.array(
-                z.object({
-                  walletId: z.number().int().optional(),
-                  transactionId: z.number().int().optional(),
-                  problem: z.string(),
-                  detail: z.string(),
-                }),
-              ),
-            }),
-          }),
+          200: z.object({ data: ledgerCheckView }),
         },
       },
     },

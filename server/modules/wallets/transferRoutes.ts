@@ -7,7 +7,8 @@ import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
 import { postTransaction, userWalletId } from './ledger';
 import { readTransferLimits } from './limits';
-import { idempotencyHeaders, postedResponse, transferBody } from './schemas';
+import { postedResponse, transferBody } from '../../../common/schemas/wallets';
+import { idempotencyHeaders } from '../../../common/schemas/idempotency';
 import { answerPosted } from './views';
 
 async function recipientOf(db: Database, email: string, senderId: number) {

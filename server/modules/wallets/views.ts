@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { transactions, users, wallets } from '../../db/schema';
 import type { Posted } from './ledger';
-import type { TransactionView, WalletView } from './schemas';
+import type { TransactionView, WalletView } from '../../../common/schemas/wallets';
 
 const fromWallet = alias(wallets, 'from_wallet');
 const toWallet = alias(wallets, 'to_wallet');

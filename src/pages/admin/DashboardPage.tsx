@@ -7,7 +7,8 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Authenticated, Title, useTranslate, type TranslateFunction } from 'react-admin';
 import { formatBeli } from '../../../common/beli';
-import { apiCall } from '../../providers/httpClient';
+import type { DashboardStats } from '../../providers/answers';
+import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 
 interface Stat {
   id: string;
@@ -15,14 +16,6 @@ interface Stat {
   label: string;
   /** Formatted figure; none until the statistics have loaded (or when they cannot be read). */
   value?: string;
-}
-
-/** GET /api/dashboard/stats. */
-interface DashboardStats {
-  users: number;
-  beliHeldByUsers: number;
-  topups30Days: { count: number; amount: number };
-  toolRuns7Days: number;
 }
 
 const count = (n: number) => n.toLocaleString('vi-VN');
@@ -39,13 +32,14 @@ const figures = (stats: DashboardStats, translate: TranslateFunction): Record<st
 
 function useDashboardFigures(): Record<string, string> {
   const translate = useTranslate();
+  const dataProvider = useBeliDataProvider();
   const [values, setValues] = useState<Record<string, string>>({});
   useEffect(() => {
-    apiCall<DashboardStats>('/dashboard/stats').then(
+    dataProvider.getDashboardStats().then(
       (stats) => setValues(figures(stats, translate)),
       () => undefined,
     );
-  }, [translate]);
+  }, [dataProvider, translate]);
   return values;
 }
 

@@ -1,6 +1,7 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatBeli } from '../../../common/beli';
+import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 import { useMoneyForm } from './useMoneyForm';
 import { amountInput } from './WalletParts';
 
@@ -9,10 +10,15 @@ const EMPTY = { direction: 'credit', amount: '', reason: '' };
 /** An admin's credit or debit of a wallet, against TREASURY, with a reason, once confirmed. */
 export function AdjustForm({ walletId, owner }: { walletId: number; owner: string }) {
   const translate = useTranslate();
+  const dataProvider = useBeliDataProvider();
   const { field, submit, sending, confirmation } = useMoneyForm(
     EMPTY,
-    `/wallets/${walletId}/adjust`,
-    (form) => ({ ...form, amount: Number(form.amount) }),
+    (form, key) =>
+      dataProvider.adjustWallet(
+        walletId,
+        { ...form, direction: form.direction as 'credit' | 'debit', amount: Number(form.amount) },
+        key,
+      ),
     translate('app.wallet.adjusted'),
     (form) =>
       translate(`app.wallet.confirm.${form.direction}`, {

@@ -5,23 +5,18 @@ import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatBeli } from '../../../common/beli';
 import { VirtualTable, type VirtualColumn } from '../../lib/VirtualTable';
-import { API_URL, httpClient } from '../../providers/httpClient';
-import { formatDate, type EntryRecord, type Party } from './walletApi';
+import { formatDate } from '../../lib/apiError';
+import type { EntryRecord, Party } from '../../providers/answers';
+import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 
 export const partyLabel = (party: Party) =>
   party.code ? `${party.name} (${party.code})` : party.name;
 
 function useEntries(walletId: number, count: number) {
+  const dataProvider = useBeliDataProvider();
   return useQuery({
     queryKey: ['beli', 'entries', walletId, count],
-    queryFn: async () => {
-      const range = encodeURIComponent(JSON.stringify([0, count - 1]));
-      const { json, headers } = await httpClient(
-        `${API_URL}/wallets/${walletId}/entries?range=${range}`,
-      );
-      const total = Number(headers.get('content-range')?.split('/').pop() ?? 0);
-      return { entries: json as EntryRecord[], total };
-    },
+    queryFn: () => dataProvider.getWalletEntries(walletId, count),
   });
 }
 

@@ -3,7 +3,9 @@ import { Loading, Title, usePermissions, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { PERMISSIONS } from '../../../common/permissions';
 import { AdjustForm } from './AdjustForm';
-import { httpStatus, useApi, type WalletRecord } from './walletApi';
+import { useQuery } from '@tanstack/react-query';
+import { httpStatus } from '../../lib/apiError';
+import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 import { BalanceFigure, EntriesSection, Section } from './WalletParts';
 
 /** /app/admin/user/{userId}/wallet: balance and entries; credit or debit with wallet.all. */
@@ -11,7 +13,12 @@ export function UserWalletPage() {
   const translate = useTranslate();
   const { userId } = useParams();
   const { permissions } = usePermissions<string[]>();
-  const { data, error, isPending } = useApi<WalletRecord>(`/users/${userId}/wallet`);
+  const dataProvider = useBeliDataProvider();
+  const { data, error, isPending } = useQuery({
+    queryKey: ['beli', 'userWallet', userId],
+    queryFn: () => dataProvider.getUserWallet(userId!),
+    retry: false,
+  });
   if (isPending) return <Loading />;
   if (error || !data) {
     const message =

@@ -1,6 +1,7 @@
 import { createElement, useState, type FormEvent } from 'react';
 import { Confirm, useNotify } from 'react-admin';
-import { apiError, postMoney, useRefreshMoney } from './walletApi';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiError } from '../../lib/apiError';
 
 /**
  * The state of a form that moves money: its fields, the API's field errors, and one
@@ -10,13 +11,12 @@ import { apiError, postMoney, useRefreshMoney } from './walletApi';
  */
 export function useMoneyForm<F extends Record<string, string>>(
   empty: F,
-  path: string,
-  toBody: (form: F) => unknown,
+  move: (form: F, idempotencyKey: string) => Promise<unknown>,
   doneMessage: string,
   describe: (form: F) => string,
 ) {
   const notify = useNotify();
-  const refresh = useRefreshMoney();
+  const queryClient = useQueryClient();
   const [form, setForm] = useState(empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
@@ -45,12 +45,13 @@ export function useMoneyForm<F extends Record<string, string>>(
     setAsking(false);
     setSending(true);
     try {
-      await postMoney(path, toBody(form), key);
+      await move(form, key);
       notify(doneMessage, { type: 'success' });
       setForm(empty);
       setErrors({});
       setKey(crypto.randomUUID());
-      await refresh();
+      // Every balance, wallet and list on screen is read again.
+      await queryClient.invalidateQueries();
     } catch (error) {
       const { message, errors: fields } = apiError(error);
       setErrors(fields);

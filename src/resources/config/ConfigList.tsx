@@ -13,7 +13,7 @@ import {
 import { HorizontalScroll } from '../../lib/HorizontalScroll';
 import { AddConfigButton } from './AddConfigButton';
 import { ConfigEditForm } from './ConfigEditForm';
-import type { ConfigRecord } from './types';
+import type { ConfigRecord } from '../../../common/adminApi';
 
 const preview = (value: unknown) => {
   const text = JSON.stringify(value);

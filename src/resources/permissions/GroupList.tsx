@@ -11,7 +11,7 @@ import { HorizontalScroll } from '../../lib/HorizontalScroll';
 import { CreateGroupForm } from './CreateGroupForm';
 import { groupPagePath } from './paths';
 import { PermissionChips } from './PermissionChips';
-import type { GroupSummary } from './types';
+import type { GroupSummary } from '../../../common/adminApi';
 
 /** /app/admin/permission: every group; a row opens its page at group/{id}. */
 export function GroupList() {

@@ -3,7 +3,7 @@ import { Show, useRecordContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { GroupMembers } from './GroupMembers';
 import { GroupPermissionSwitches } from './GroupPermissionSwitches';
-import type { GroupDetail } from './types';
+import type { GroupDetail } from '../../../common/adminApi';
 
 function GroupTitle() {
   const translate = useTranslate();

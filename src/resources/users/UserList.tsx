@@ -13,13 +13,13 @@ import {
 } from 'react-admin';
 import { HorizontalScroll } from '../../lib/HorizontalScroll';
 import { PERMISSIONS } from '../../../common/permissions';
-import type { UserRecord } from './types';
-import { USER_GROUP_CHOICES } from './userAdapter';
+import type { UserRow } from '../../../common/adminApi';
+import { USER_GROUP_CHOICES } from '../../providers/adapters/users';
 import { UserGroupsButton } from './UserGroupsButton';
 import { UserStatusButton } from './UserStatusButton';
 import { UserWalletButton } from './UserWalletButton';
 
-function StatusChip({ user }: { user: UserRecord }) {
+function StatusChip({ user }: { user: UserRow }) {
   const translate = useTranslate();
   return user.disabled ? (
     <Chip size="small" color="warning" label={translate('app.admin.user.disabled')} />
@@ -60,14 +60,14 @@ export function UserList() {
     >
       <HorizontalScroll>
         <Datagrid bulkActionButtons={false} rowClick={false}>
-          <FunctionField<UserRecord>
+          <FunctionField<UserRow>
             source="avatarUrl"
             sortable={false}
             render={(user) => <Avatar src={user.avatarUrl ?? undefined} alt={user.name} />}
           />
           <TextField source="name" />
           <TextField source="email" />
-          <FunctionField<UserRecord>
+          <FunctionField<UserRow>
             source="groups"
             sortable={false}
             render={(user) => (
@@ -78,7 +78,7 @@ export function UserList() {
               </Stack>
             )}
           />
-          <FunctionField<UserRecord>
+          <FunctionField<UserRow>
             source="status"
             sortable={false}
             render={(user) => <StatusChip user={user} />}

@@ -1,5 +1,5 @@
 import { Card, CardContent } from '@mui/material';
-import type { Tool } from '../api';
+import type { Tool } from '../../../providers/answers';
 import { CollageBuilder } from '../collage/CollageBuilder';
 import { PreviewPanel } from '../collage/PreviewPanel';
 import { bodyOf, useCollageDraft } from '../collage/useCollageChoice';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam } from '../../lib/ids';
+import { idParam } from './ids';
 
 export const userIdParams = z.object({ id: idParam('người dùng') });
 
@@ -12,4 +12,14 @@ export const userRow = z.object({
   lastLoginAt: z.string().nullable(),
   disabled: z.boolean(),
   groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+
+/** GET /users/me: who is signed in, and their balance. */
+export const meSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  balance: z.number().int(),
+  walletId: z.number().int().nullable(),
 });

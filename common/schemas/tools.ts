@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COLLAGE_LIMITS, TOOL_TYPES } from '../../../common/tools';
+import { COLLAGE_LIMITS, TOOL_TYPES } from '../tools';
 
 const { columns, tileSize, gap, maxTiles, maxUploads } = COLLAGE_LIMITS;
 
@@ -77,14 +77,6 @@ export const collageRequestSchema = z
   .strict();
 
 export type CollageRequestBody = z.infer<typeof collageRequestSchema>;
-
-export const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string('Thiếu khóa Idempotency-Key')
-    .trim()
-    .min(8, 'Khóa Idempotency-Key quá ngắn')
-    .max(200, 'Khóa Idempotency-Key quá dài'),
-});
 
 export const idParams = z.object({ id: z.coerce.number().int().positive('Mã không hợp lệ') });
 

@@ -1,5 +1,5 @@
 import { HttpError } from 'react-admin';
-import { API_URL, tokenStore } from '../providers/httpClient';
+import { API_URL, tokenStore } from './httpClient';
 
 /**
  * POSTs one file as multipart/form-data to a `{ data }` endpoint, reporting progress (0–100);

@@ -1,7 +1,7 @@
-import { apiSend, httpClient, API_URL } from '../../providers/httpClient';
-import type { UserRecord, UserUpdate } from './types';
-import { wholeListAdapter } from '../../providers/localList';
-import type { ResourceAdapter } from '../../providers/resourceAdapter';
+import { apiSend, httpClient, API_URL } from '../httpClient';
+import type { UserRow, UserUpdate } from '../../../common/adminApi';
+import { wholeListAdapter } from './localList';
+import type { ResourceAdapter } from './resourceAdapter';
 
 const sameIds = (a: number[], b: number[]) =>
   a.length === b.length && a.every((id) => b.includes(id));
@@ -12,7 +12,7 @@ const sameIds = (a: number[], b: number[]) =>
  */
 export const userAdapter: ResourceAdapter = {
   update: async (params) => {
-    const previous = params.previousData as UserRecord;
+    const previous = params.previousData as UserRow;
     const data = params.data as Partial<UserUpdate>;
     const before = previous.groups.map((g) => g.id);
     if (data.groupIds && !sameIds(data.groupIds, before)) {
@@ -22,7 +22,7 @@ export const userAdapter: ResourceAdapter = {
       await apiSend(`/users/${params.id}/${data.disabled ? 'disable' : 'enable'}`, 'POST');
     }
     const { json } = await httpClient(`${API_URL}/users/${params.id}`);
-    return { data: json as UserRecord };
+    return { data: json as UserRow };
   },
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumber, idParam } from '../../lib/ids';
+import { idNumber, idParam } from './ids';
 
 export const groupParams = z.object({ id: idParam('nhóm') });
 export const grantParams = z.object({ groupId: idParam('nhóm'), permissionId: idParam('quyền') });

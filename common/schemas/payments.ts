@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { WAIT_REASONS } from './matching';
+
+/** Why an event waits for an admin instead of crediting by itself. */
+export const WAIT_REASONS = [
+  'outgoing',
+  'wrong_account',
+  'unmatched',
+  'order_cancelled',
+  'order_already_paid',
+  'amount_out_of_bounds',
+] as const;
+export type WaitReason = (typeof WAIT_REASONS)[number];
 
 export const orderStateSchema = z.enum(['pending', 'expired', 'paid', 'cancelled']);
 

@@ -1,5 +1,5 @@
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
-import { apiCall } from './httpClient';
+import { apiCall } from '../httpClient';
 import type { ResourceAdapter } from './resourceAdapter';
 
 /** Lower case without Vietnamese diacritics, so "quan tri" finds "Quản trị". */

@@ -1,8 +1,13 @@
 import type { Identifier } from 'react-admin';
-import { wholeListAdapter } from '../../providers/localList';
-import { apiCall, apiSend } from '../../providers/httpClient';
-import type { GroupDetail, GroupSummary, Permission, PermissionRef } from './types';
-import type { ResourceAdapter } from '../../providers/resourceAdapter';
+import { wholeListAdapter } from './localList';
+import { apiCall, apiSend } from '../httpClient';
+import type {
+  GroupDetail,
+  GroupSummary,
+  Permission,
+  PermissionRef,
+} from '../../../common/adminApi';
+import type { ResourceAdapter } from './resourceAdapter';
 
 const groupPath = (id: Identifier) => `/permissions/group/${encodeURIComponent(id)}`;
 const ids = (permissions: PermissionRef[] | undefined) => (permissions ?? []).map((p) => p.id);

@@ -1,10 +1,6 @@
-import { configAdapter } from '../resources/config/configAdapter';
-import { groupAdapter, permissionAdapter } from '../resources/permissions/adapters';
-import {
-  USER_GROUP_CHOICES,
-  userAdapter,
-  userGroupChoicesAdapter,
-} from '../resources/users/userAdapter';
+import { configAdapter } from './config';
+import { groupAdapter, permissionAdapter } from './permissions';
+import { USER_GROUP_CHOICES, userAdapter, userGroupChoicesAdapter } from './users';
 import type { ResourceAdapter } from './resourceAdapter';
 
 /** Resources with their own adapter; their other calls go to ra-data-simple-rest. */

@@ -1,8 +1,8 @@
 import type { Identifier, RaRecord } from 'react-admin';
-import { apiCall, apiSend } from '../../providers/httpClient';
-import { localList } from '../../providers/localList';
-import type { ConfigEntry, ConfigRecord } from './types';
-import type { ResourceAdapter } from '../../providers/resourceAdapter';
+import { apiCall, apiSend } from '../httpClient';
+import { localList } from './localList';
+import type { ConfigEntry, ConfigRecord } from '../../../common/adminApi';
+import type { ResourceAdapter } from './resourceAdapter';
 
 const toRecord = (entry: ConfigEntry): ConfigRecord => ({ ...entry, id: entry.key });
 

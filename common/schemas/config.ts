@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONFIG_KEY_PATTERN } from '../../../common/configKeys';
+import { CONFIG_KEY_PATTERN } from '../configKeys';
 
 export const keyParams = z.object({
   key: z

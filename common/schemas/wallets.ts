@@ -8,15 +8,6 @@ const amount = z
 
 const memo = z.string().trim().max(200, 'Ghi chú tối đa 200 ký tự').default('');
 
-/** Every money-moving POST names its attempt, so a repeated request moves money once. */
-export const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string({ error: 'Thiếu tiêu đề Idempotency-Key' })
-    .trim()
-    .min(1, 'Thiếu tiêu đề Idempotency-Key')
-    .max(200, 'Idempotency-Key tối đa 200 ký tự'),
-});
-
 export const transferBody = z
   .object({
     toEmail: z.string().trim().toLowerCase().pipe(z.email('E-mail người nhận không hợp lệ')),
@@ -129,3 +120,19 @@ export const postedResponse = {
   200: z.object({ data: transactionView }),
   201: z.object({ data: transactionView }),
 };
+
+/** What GET /ledger/check found: the sum of balances and every wallet or transaction out of line. */
+export const ledgerCheckView = z.object({
+  ok: z.boolean(),
+  sumOfBalances: z.number().int(),
+  walletsChecked: z.number().int(),
+  transactionsChecked: z.number().int(),
+  mismatches: z.array(
+    z.object({
+      walletId: z.number().int().optional(),
+      transactionId: z.number().int().optional(),
+      problem: z.string(),
+      detail: z.string(),
+    }),
+  ),
+});
