@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,7 +8,8 @@ import type { RouteAccess } from '../plugins/auth';
 import { ApiError, badRequest, notFound } from './errors';
 import { partialInput } from './partialInput';
 import { filterConditions, type CustomFilter } from './restFilters';
-import { listQuerySchema, MAX_LIST_ROWS, parseListQuery } from './restQuery';
+import { listPage } from './listPage';
+import { listQuerySchema, parseListQuery } from './restQuery';
 
 type Row = Record<string, unknown>;
 type Method = 'list' | 'get' | 'create' | 'update' | 'delete';
@@ -118,32 +119,15 @@ export function registerRestResource<TTable extends PgTable>(
           const message = `Không thể sắp xếp theo: ${sort.field}`;
           throw badRequest(message, { sort: message }, 'BAD_SORT');
         }
-        const condition = where(request, ...filterConditions(resource, query.filter));
-        // The id breaks ties in the same direction, so one (field, id) index serves both ways.
-        const direction = sort.order === 'ASC' ? asc : desc;
-        const [rows, totals] = await Promise.all([
-          db
-            .select()
-            .from(table)
-            .where(condition)
-            .orderBy(direction(sortColumn), direction(resource.id))
-            .limit(query.range.limit)
-            .offset(query.range.offset),
-          db.select({ total: count() }).from(
-            db
-              .select({ one: sql`1` })
-              .from(table)
-              .where(condition)
-              .limit(MAX_LIST_ROWS)
-              .as('capped'),
-          ),
-        ]);
-        const total = totals[0]?.total ?? 0;
-        const end = rows.length ? query.range.offset + rows.length - 1 : query.range.offset;
-        reply.header(
-          'content-range',
-          `${resource.unit ?? resource.path} ${query.range.offset}-${end}/${total}`,
-        );
+        const rows = await listPage(db, reply, {
+          table,
+          id: resource.id,
+          where: where(request, ...filterConditions(resource, query.filter)),
+          sortColumn,
+          order: sort.order,
+          range: query.range,
+          unit: resource.unit ?? resource.path,
+        });
         return answer(rows as Row[]);
       },
     );

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/errors';
+import { listPage } from '../../lib/listPage';
 import { parseListQuery, type ListQuery } from '../../lib/restQuery';
 
 export interface OwnListSource {
@@ -17,7 +18,7 @@ export interface OwnListSource {
 
 /**
  * One user's runs or tasks of one tool, newest first, in ra-data-simple-rest's dialect
- * (range, sort by `id` or `createdAt`, no filter): a JSON array with Content-Range.
+ * (range, sort by `id` or `createdAt`, no filter), paged as every list is.
  */
 export async function listOwnRows(
   db: Database,
@@ -38,22 +39,13 @@ export async function listOwnRows(
     const message = `Không thể sắp xếp theo: ${sort.field}`;
     throw badRequest(message, { sort: message }, 'BAD_SORT');
   }
-  const where: SQL | undefined = and(
-    eq(source.toolId, owner.toolId),
-    eq(source.userId, owner.userId),
-  );
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(source.table)
-      .where(where)
-      .orderBy(sort.order === 'ASC' ? asc(column) : desc(column), desc(source.id))
-      .limit(parsed.range.limit)
-      .offset(parsed.range.offset),
-    db.select({ total: count() }).from(source.table).where(where),
-  ]);
-  const { offset } = parsed.range;
-  const end = rows.length ? offset + rows.length - 1 : offset;
-  reply.header('content-range', `${source.unit} ${offset}-${end}/${totals[0]?.total ?? 0}`);
-  return rows as Record<string, unknown>[];
+  return listPage(db, reply, {
+    table: source.table,
+    id: source.id,
+    where: and(eq(source.toolId, owner.toolId), eq(source.userId, owner.userId)),
+    sortColumn: column,
+    order: sort.order,
+    range: parsed.range,
+    unit: source.unit,
+  });
 }
