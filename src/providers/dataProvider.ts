@@ -1,11 +1,6 @@
-import type { DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { resourceRegistry } from '../resources/registry';
-import { accountActions } from './actions/account';
-import { paymentActions } from './actions/payments';
-import { stagingActions } from './actions/staging';
-import { toolActions } from './actions/tools';
-import { walletActions } from './actions/wallets';
+import { actions, type BeliDataProvider } from './actions';
 import { resourceAdapters } from './adapters';
 import { API_URL, httpClient } from './httpClient';
 
@@ -14,16 +9,7 @@ const simpleRest = simpleRestProvider(API_URL, httpClient);
 const apiPathOf = (resource: string) =>
   resourceRegistry.find((r) => r.name === resource)?.apiPath ?? resource;
 
-/** The app's actions beyond CRUD, as Atomic CRM puts them: methods of the one dataProvider. */
-const actions = {
-  ...accountActions,
-  ...walletActions,
-  ...toolActions,
-  ...stagingActions,
-  ...paymentActions,
-};
-
-export type BeliDataProvider = DataProvider & typeof actions;
+export type { BeliDataProvider };
 
 /**
  * ra-data-simple-rest underneath; a resource's URL under /app may differ from its API path

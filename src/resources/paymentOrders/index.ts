@@ -1,6 +1,6 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { PERMISSIONS } from '../../../common/permissions';
-import type { ResourceEntry } from '../registry';
+import type { ResourceEntry } from '../resourceEntry';
 import { PaymentOrderList } from './PaymentOrderList';
 import { PaymentOrderShow } from './PaymentOrderShow';
 

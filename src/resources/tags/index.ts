@@ -3,7 +3,7 @@ import { PERMISSIONS } from '../../../common/permissions';
 import { catalogueForms } from '../../lib/catalogueForms';
 import { editRoutes } from '../../lib/editRoute';
 import { StagingPage } from '../../pages/aov/StagingPage';
-import type { ResourceEntry } from '../registry';
+import type { ResourceEntry } from '../resourceEntry';
 import { TagDeleteButton } from './TagDeleteButton';
 import { TagInputs } from './TagInputs';
 import { TagList } from './TagList';

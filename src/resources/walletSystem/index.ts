@@ -1,6 +1,6 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { PERMISSIONS } from '../../../common/permissions';
-import type { ResourceEntry } from '../registry';
+import type { ResourceEntry } from '../resourceEntry';
 import { SystemWalletCreate } from './SystemWalletCreate';
 import { SystemWalletEdit } from './SystemWalletEdit';
 import { SystemWalletList } from './SystemWalletList';
