@@ -12,31 +12,25 @@ import { themeOptions } from './layout/theme/themes';
 import { ToastNotification } from './layout/toasts/ToastNotification';
 import { lazyPage } from './lib/lazyPage';
 import { createQueryClient } from './lib/queryClient';
-import { LoginPage } from './pages/login/LoginPage';
-import { toolRoutes } from './pages/tools/toolRoutes';
+import { LoginPage } from './pages/login';
+import { toolRoutes } from './pages/tools';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { resourceRegistry } from './resources/registry';
 
-const LandingPage = lazyPage(() => import('./pages/landing/LandingPage'), 'LandingPage');
-const LoginCallbackPage = lazyPage(
-  () => import('./pages/login/LoginCallbackPage'),
-  'LoginCallbackPage',
-);
-const ExportPage = lazyPage(() => import('./pages/export/ExportPage'), 'ExportPage');
-const HomePage = lazyPage(() => import('./pages/home/HomePage'), 'HomePage');
-const ProfilePage = lazyPage(() => import('./pages/profile/ProfilePage'), 'ProfilePage');
-const TransferPage = lazyPage(() => import('./pages/profile/TransferPage'), 'TransferPage');
-const TransactionPage = lazyPage(
-  () => import('./pages/transaction/TransactionPage'),
-  'TransactionPage',
-);
-const UserWalletPage = lazyPage(() => import('./pages/wallet/UserWalletPage'), 'UserWalletPage');
-const TutorialPage = lazyPage(() => import('./pages/tutorial/TutorialPage'), 'TutorialPage');
-const AdminIndexPage = lazyPage(() => import('./pages/admin/AdminIndexPage'), 'AdminIndexPage');
-const DashboardPage = lazyPage(() => import('./pages/admin/DashboardPage'), 'DashboardPage');
-const PaymentPage = lazyPage(() => import('./pages/payment/PaymentPage'), 'PaymentPage');
+const LandingPage = lazyPage(() => import('./pages/landing'), 'LandingPage');
+const LoginCallbackPage = lazyPage(() => import('./pages/login'), 'LoginCallbackPage');
+const ExportPage = lazyPage(() => import('./pages/export'), 'ExportPage');
+const HomePage = lazyPage(() => import('./pages/home'), 'HomePage');
+const ProfilePage = lazyPage(() => import('./pages/profile'), 'ProfilePage');
+const TransferPage = lazyPage(() => import('./pages/profile'), 'TransferPage');
+const TransactionPage = lazyPage(() => import('./pages/transaction'), 'TransactionPage');
+const UserWalletPage = lazyPage(() => import('./pages/wallet'), 'UserWalletPage');
+const TutorialPage = lazyPage(() => import('./pages/tutorial'), 'TutorialPage');
+const AdminIndexPage = lazyPage(() => import('./pages/admin'), 'AdminIndexPage');
+const DashboardPage = lazyPage(() => import('./pages/admin'), 'DashboardPage');
+const PaymentPage = lazyPage(() => import('./pages/payment'), 'PaymentPage');
 
 const resources = resourceRegistry.map(({ access: _access, apiPath: _apiPath, ...props }) =>
   withExactPages(props),

@@ -2,7 +2,7 @@ import { Box, Button, FormHelperText, LinearProgress, Stack, Typography } from '
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { uploadThumbUrl } from '../../common/aov';
-import { API_URL } from '../providers/httpClient';
+import { API_URL } from '../providers/apiAddress';
 import { useBeliDataProvider } from '../providers/useBeliDataProvider';
 
 /**

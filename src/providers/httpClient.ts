@@ -1,15 +1,7 @@
 import { fetchUtils } from 'react-admin';
+import { API_URL, tokenStore } from './apiAddress';
 
-export const API_URL: string = import.meta.env.VITE_API_URL ?? '/api';
-
-const TOKEN_KEY = 'token';
-
-/** The bearer token lives in local storage (SPEC 7). */
-export const tokenStore = {
-  get: (): string | null => localStorage.getItem(TOKEN_KEY),
-  set: (token: string) => localStorage.setItem(TOKEN_KEY, token),
-  clear: () => localStorage.removeItem(TOKEN_KEY),
-};
+export { API_URL, tokenStore };
 
 /** fetchJson with the bearer token; errors carry the server's Vietnamese `message` and `errors`. */
 export function httpClient(url: string, options: fetchUtils.Options = {}) {

@@ -10,7 +10,7 @@ import {
   type SessionConfig,
 } from '../../lib/sessions';
 import { currentUser } from '../../plugins/auth';
-import { recordSignIn, type SignInPolicy } from '../users/signIn';
+import { recordSignIn, type SignInPolicy } from '../users';
 import { devLoginGuard } from './devLoginGuard';
 import { devLoginPage } from './devLoginPage';
 import type { OidcClient } from './oidc';

@@ -4,7 +4,7 @@ import { PERMISSIONS } from '../../../common/permissions';
 import { users, wallets } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { currentUser, hasPermission } from '../../plugins/auth';
-import { groupsOfUser } from '../permissions/me';
+import { groupsOfUser } from '../permissions';
 import type { ModuleRoutes } from '../types';
 import { profileView } from '../../../common/schemas/profiles';
 

@@ -1,7 +1,7 @@
 import GoogleIcon from '@mui/icons-material/Google';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { API_URL } from '../../providers/httpClient';
+import { API_URL } from '../../providers/apiAddress';
 
 export const startSignIn = () => window.location.assign(`${API_URL}/auth/google`);
 

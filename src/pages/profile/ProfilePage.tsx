@@ -11,8 +11,7 @@ import {
 } from '@mui/material';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { EntryTable } from '../wallet/EntryTable';
-import { BalanceFigure, Section } from '../wallet/WalletParts';
+import { EntryTable, BalanceFigure, Section } from '../wallet';
 import { useQuery } from '@tanstack/react-query';
 import { httpStatus } from '../../lib/apiError';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';

@@ -1,6 +1,7 @@
 import { apiSend, httpClient, API_URL } from '../httpClient';
 import type { UserRow, UserUpdate } from '../../../common/adminApi';
 import { wholeListAdapter } from './localList';
+import { USER_GROUP_CHOICES } from '../apiAddress';
 import type { ResourceAdapter } from './resourceAdapter';
 
 const sameIds = (a: number[], b: number[]) =>
@@ -26,9 +27,9 @@ export const userAdapter: ResourceAdapter = {
   },
 };
 
-/** The reference of the list's group filter: group names at GET /users/groups (user.all). */
-export const USER_GROUP_CHOICES = 'admin/user/groups';
 export const userGroupChoicesAdapter = wholeListAdapter<{ id: number; name: string }>(
   '/users/groups',
   ['name'],
 );
+
+export { USER_GROUP_CHOICES };

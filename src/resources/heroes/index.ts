@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { PERMISSIONS } from '../../../common/permissions';
 import { catalogueForms } from '../../lib/catalogueForms';
 import { editRoutes } from '../../lib/editRoute';
-import { StagingPage } from '../../pages/aov/StagingPage';
+import { StagingPage } from '../../pages/aov';
 import type { ResourceEntry } from '../resourceEntry';
 import { HeroInputs } from './HeroInputs';
 import { HeroList } from './HeroList';

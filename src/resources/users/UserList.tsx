@@ -14,7 +14,7 @@ import {
 import { HorizontalScroll } from '../../lib/HorizontalScroll';
 import { PERMISSIONS } from '../../../common/permissions';
 import type { UserRow } from '../../../common/adminApi';
-import { USER_GROUP_CHOICES } from '../../providers/adapters/users';
+import { USER_GROUP_CHOICES } from '../../providers/apiAddress';
 import { UserGroupsButton } from './UserGroupsButton';
 import { UserStatusButton } from './UserStatusButton';
 import { UserWalletButton } from './UserWalletButton';

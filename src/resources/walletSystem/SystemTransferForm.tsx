@@ -2,8 +2,7 @@ import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { formatBeli } from '../../../common/beli';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
-import { useMoneyForm } from '../../pages/wallet/useMoneyForm';
-import { amountInput } from '../../pages/wallet/WalletParts';
+import { useMoneyForm, amountInput } from '../../pages/wallet';
 
 const EMPTY = { toWalletId: '', toEmail: '', amount: '', memo: '' };
 
