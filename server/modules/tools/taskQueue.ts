@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { JobWithMetadata } from 'pg-boss';
+import type { Database } from '../../db/client';
+import type { Env } from '../../env';
+import { createJobQueue, type JobQueue } from '../../lib/jobQueue';
+import type { PrioritySlots } from '../../lib/prioritySlots';
+import { resendQueuedTasks, TASK_QUEUES } from './tasks';
+import { processTask } from './taskWorker';
+
+/**
+ * The ghep-anh-2 task queue (pg-boss): it starts with the app and stops when it closes, before
+ * the database does. With JOB_WORKERS it also works the queue and sends again what a crash left
+ * queued.
+ */
+export async function startTaskQueue(
+  app: FastifyInstance,
+  db: Database,
+  env: Env,
+  slots: PrioritySlots,
+): Promise<JobQueue> {
+  const queue = createJobQueue(db, (error) => app.log.error({ err: error }, 'pg-boss'));
+  await queue.start();
+  app.addHook('onClose', () => queue.stop({ graceful: true, timeout: 30_000 }));
+  for (const name of Object.values(TASK_QUEUES)) {
+    await queue.createQueue(name, { retryLimit: 2, retryDelay: 5, expireInSeconds: 900 });
+  }
+  if (env.JOB_WORKERS) {
+    for (const name of Object.values(TASK_QUEUES)) {
+      await queue.work(
+        name,
+        { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true },
+        async ([job]: JobWithMetadata<{ taskId: number }>[]) => {
+          const lastAttempt = job!.retryCount >= job!.retryLimit;
+          await processTask(db, env.DATA_DIR, slots, job!.data.taskId, app.log, lastAttempt);
+        },
+      );
+    }
+    await resendQueuedTasks(db, queue);
+  }
+  return queue;
+}

@@ -1,0 +1,82 @@
+// /api/transactions
+import { eq, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { PERMISSIONS } from '../../../common/permissions';
+import { transactions, wallets } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/errors';
+import { registerRestResource } from '../../lib/restResource';
+import { currentUser, hasPermission } from '../../plugins/auth';
+import type { ModuleRoutes } from '../types';
+import { canReadTransaction } from './access';
+import { idParams, transactionView } from '../../../common/schemas/wallets';
+import { findTransactionView, viewsOf } from './views';
+
+/**
+ * The signed-in user's transactions, or every one with wallet.all. The wallet id is a scalar
+ * subquery, so each side is an index lookup on (wallet, id) rather than a semi-join.
+ */
+function ownTransactions(request: FastifyRequest) {
+  if (hasPermission(request, PERMISSIONS.walletAll)) return undefined;
+  const mine = sql`(select ${wallets.id} from ${wallets} where ${wallets.userId} = ${currentUser(request).id})`;
+  return or(eq(transactions.fromWalletId, mine), eq(transactions.toWalletId, mine));
+}
+
+/** The signed-in user's transactions (all of them with wallet.all), and one by id. */
+export const transactionRoutes: ModuleRoutes = async (app, { db }) => {
+  registerRestResource(app, db, {
+    path: 'transactions',
+    label: 'giao dịch',
+    tag: 'wallets',
+    table: transactions,
+    id: transactions.id,
+    access: { read: PERMISSIONS.me },
+    methods: ['list'],
+    record: transactionView,
+    search: [transactions.memo],
+    filters: {
+      type: transactions.type,
+      initiatorId: transactions.initiatorId,
+      walletId: {
+        where: (value) =>
+          or(
+            eq(transactions.fromWalletId, Number(value)),
+            eq(transactions.toWalletId, Number(value)),
+          ),
+      },
+    },
+    sorts: {
+      createdAt: transactions.createdAt,
+      amount: transactions.amount,
+      type: transactions.type,
+    },
+    defaultSort: { field: 'id', order: 'DESC' },
+    scope: ownTransactions,
+    expand: async (_db, rows) => {
+      const views = await viewsOf(
+        db,
+        rows.map((r) => r.id as number),
+      );
+      return rows.map((r) => views.get(r.id as number)!);
+    },
+  });
+
+  app.get(
+    '/transactions/:id',
+    {
+      config: { permission: PERMISSIONS.me },
+      schema: {
+        tags: ['wallets'],
+        summary: 'Một giao dịch (hai bên của nó, hoặc wallet.all)',
+        params: idParams,
+        response: { 200: z.object({ data: transactionView }) },
+      },
+    },
+    async (request) => {
+      const view = await findTransactionView(db, request.params.id);
+      if (!view) throw notFound('Không tìm thấy giao dịch');
+      if (!canReadTransaction(request, view)) throw forbidden();
+      return { data: view };
+    },
+  );
+};
