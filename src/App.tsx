@@ -26,7 +26,7 @@ const HomePage = lazyPage(() => import('./pages/home'), 'HomePage');
 const ProfilePage = lazyPage(() => import('./pages/profile'), 'ProfilePage');
 const TransferPage = lazyPage(() => import('./pages/profile'), 'TransferPage');
 const TransactionPage = lazyPage(() => import('./pages/transaction'), 'TransactionPage');
-const UserWalletPage = lazyPage(() => import('./pages/wallet'), 'UserWalletPage');
+const UserWalletPage = lazyPage(() => import('./pages/adminUserWallet'), 'UserWalletPage');
 const TutorialPage = lazyPage(() => import('./pages/tutorial'), 'TutorialPage');
 const AdminIndexPage = lazyPage(() => import('./pages/admin'), 'AdminIndexPage');
 const DashboardPage = lazyPage(() => import('./pages/admin'), 'DashboardPage');

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { EntryTable, BalanceFigure, Section } from '../wallet';
+import { EntryTable, BalanceFigure, Section } from '../adminUserWallet';
 import { useQuery } from '@tanstack/react-query';
 import { httpStatus } from '../../lib/apiError';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';

@@ -2,7 +2,7 @@ import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { formatBeli } from '../../../common/beli';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
-import { useMoneyForm, amountInput } from '../../pages/wallet';
+import { useMoneyForm, amountInput } from '../../pages/adminUserWallet';
 
 const EMPTY = { toWalletId: '', toEmail: '', amount: '', memo: '' };
 
