@@ -1,3 +1,4 @@
+// /api/tags, /api/heroes, /api/skins, /api/items, /api/staging
 import type { ModuleRoutes } from '../types';
 import { heroRoutes } from './heroRoutes';
 import { itemRoutes } from './itemRoutes';

@@ -1,3 +1,4 @@
+// /api/config
 import { z } from 'zod';
 import { PERMISSIONS } from '../../../common/permissions';
 import { currentUser } from '../../plugins/auth';

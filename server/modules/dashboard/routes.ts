@@ -1,3 +1,4 @@
+// /api/dashboard
 import { and, count, eq, gte, isNotNull, sql, sum } from 'drizzle-orm';
 import { z } from 'zod';
 import { toolRuns, toolTasks, transactions, users, wallets } from '../../db/schema';

@@ -1,3 +1,4 @@
+// /api/payments
 import { z } from 'zod';
 import { PERMISSIONS } from '../../../common/permissions';
 import { bankEvents } from '../../db/schema';

@@ -1,3 +1,4 @@
+// /api/payments
 import { eq, or, sql } from 'drizzle-orm';
 import { PERMISSIONS } from '../../../common/permissions';
 import { topupOrders } from '../../db/schema';

@@ -1,3 +1,4 @@
+// /api/payments
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import type { ModuleRoutes } from '../types';

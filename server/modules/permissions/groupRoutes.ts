@@ -1,3 +1,4 @@
+// /api/permissions
 import { z } from 'zod';
 import { PERMISSIONS } from '../../../common/permissions';
 import type { ModuleRoutes } from '../types';

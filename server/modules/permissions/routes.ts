@@ -1,3 +1,4 @@
+// /api/permissions
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';

@@ -1,3 +1,4 @@
+// /api/profiles
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PERMISSIONS } from '../../../common/permissions';

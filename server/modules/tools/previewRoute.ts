@@ -1,3 +1,4 @@
+// /api/tools/{id}/preview
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';

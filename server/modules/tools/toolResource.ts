@@ -1,3 +1,4 @@
+// /api/tools
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';

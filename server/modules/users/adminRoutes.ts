@@ -1,3 +1,4 @@
+// /api/users
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { PERMISSIONS } from '../../../common/permissions';

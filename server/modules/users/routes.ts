@@ -1,3 +1,4 @@
+// /api/users
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users, wallets } from '../../db/schema';

@@ -1,3 +1,4 @@
+// /api/wallets, /api/transactions, /api/system-wallets, /api/ledger
 import type { ModuleRoutes } from '../types';
 import { ledgerRoutes } from './ledgerRoutes';
 import { systemWalletRoutes } from './systemWalletRoutes';

@@ -1,3 +1,4 @@
+// /api/wallets
 import { eq } from 'drizzle-orm';
 import { formatBeli } from '../../../common/beli';
 import type { Database } from '../../db/client';

@@ -1,3 +1,4 @@
+// /api/users, /api/wallets
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PERMISSIONS } from '../../../common/permissions';

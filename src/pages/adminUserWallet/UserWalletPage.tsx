@@ -1,3 +1,4 @@
+// /app/admin/user/{userId}/wallet
 import { Alert, Box, Card, CardContent, Typography } from '@mui/material';
 import { Loading, Title, usePermissions, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';

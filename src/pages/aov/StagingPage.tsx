@@ -1,3 +1,4 @@
+// /app/admin/aov/{tags|heroes|skins}/temp
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
 import {

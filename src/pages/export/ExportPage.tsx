@@ -1,3 +1,4 @@
+// /fullscreen/export?run={id}|task={id}
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';

@@ -1,3 +1,4 @@
+// /app
 import { Box, Button, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { NavCardGrid } from '../../layout/cards/NavCard';

@@ -1,3 +1,4 @@
+// /app/login
 import GoogleIcon from '@mui/icons-material/Google';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';

@@ -1,3 +1,4 @@
+// /app/profile/{userId|me}
 import {
   Alert,
   Avatar,

@@ -1,3 +1,4 @@
+// /app/profile/{userId|me}/transfer
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';

@@ -1,3 +1,4 @@
+// /app/tool
 import { Box, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/material';
 import { Loading, Title, useBasename, useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';

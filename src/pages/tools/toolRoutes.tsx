@@ -1,3 +1,4 @@
+// /app/tool/…
 import { Navigate, Route } from 'react-router-dom';
 import { RunCreatePage } from './ghepAnh/RunCreatePage';
 import { RunListPage } from './ghepAnh/RunListPage';

@@ -1,3 +1,4 @@
+// /app/transaction/{transactionId}
 import {
   Alert,
   Box,

@@ -1,3 +1,4 @@
+// /app/admin/config
 import { Chip } from '@mui/material';
 import {
   Datagrid,

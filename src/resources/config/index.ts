@@ -1,3 +1,4 @@
+// /app/admin/config
 import SettingsIcon from '@mui/icons-material/Settings';
 import { PERMISSIONS } from '../../../common/permissions';
 import type { ResourceEntry } from '../resourceEntry';

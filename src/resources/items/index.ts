@@ -1,3 +1,4 @@
+// /app/admin/aov/items
 import { PERMISSIONS } from '../../../common/permissions';
 import type { ResourceEntry } from '../resourceEntry';
 import { ItemCreate } from './ItemCreate';

@@ -1,3 +1,4 @@
+// /app/admin/payment/orders
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { PERMISSIONS } from '../../../common/permissions';
 import type { ResourceEntry } from '../resourceEntry';

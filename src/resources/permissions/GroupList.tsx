@@ -1,3 +1,4 @@
+// /app/admin/permission
 import {
   Datagrid,
   FunctionField,

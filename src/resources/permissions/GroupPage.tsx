@@ -1,3 +1,4 @@
+// /app/admin/permission/{id}
 import { CardContent } from '@mui/material';
 import { Show, useRecordContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';

@@ -1,3 +1,4 @@
+// /app/admin/permission
 import GroupIcon from '@mui/icons-material/Group';
 import { PERMISSIONS } from '../../../common/permissions';
 import type { ResourceEntry } from '../resourceEntry';

@@ -1,3 +1,4 @@
+// /app/admin/aov/skins
 import { createElement } from 'react';
 import { PERMISSIONS } from '../../../common/permissions';
 import { catalogueForms } from '../../lib/catalogueForms';

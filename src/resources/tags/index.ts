@@ -1,3 +1,4 @@
+// /app/admin/aov/tags
 import { createElement } from 'react';
 import { PERMISSIONS } from '../../../common/permissions';
 import { catalogueForms } from '../../lib/catalogueForms';

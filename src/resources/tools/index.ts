@@ -1,3 +1,4 @@
+// /app/admin/tool
 import HandymanIcon from '@mui/icons-material/Handyman';
 import { PERMISSIONS } from '../../../common/permissions';
 import type { ResourceEntry } from '../resourceEntry';

@@ -1,3 +1,4 @@
+// /app/admin/user
 import { Avatar, Chip, Stack } from '@mui/material';
 import {
   Datagrid,

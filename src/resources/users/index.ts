@@ -1,3 +1,4 @@
+// /app/admin/user
 import PeopleIcon from '@mui/icons-material/People';
 import { PERMISSIONS } from '../../../common/permissions';
 import type { ResourceEntry } from '../resourceEntry';

@@ -1,3 +1,4 @@
+// /app/admin/wallet-system/{id}
 import { Box } from '@mui/material';
 import { Edit, SaveButton, SimpleForm, TextField, Toolbar, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';

@@ -1,3 +1,4 @@
+// /app/admin/wallet-system
 import { BooleanField, Datagrid, FunctionField, List, TextField } from 'react-admin';
 import { formatBeli } from '../../../common/beli';
 import { LedgerCheckPanel } from './LedgerCheckPanel';

@@ -1,3 +1,4 @@
+// /app/admin/wallet-system
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { PERMISSIONS } from '../../../common/permissions';
 import type { ResourceEntry } from '../resourceEntry';

@@ -1,3 +1,4 @@
+// /api/staging/{tags|heroes|skins}
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { CRAWL_URL_KEYS, STAGING_KINDS } from '../../../../common/aov';

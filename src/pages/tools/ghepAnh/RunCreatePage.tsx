@@ -1,3 +1,4 @@
+// /app/tool/ghep-anh/{toolId}/create
 import { Alert, Card, CardContent, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';

@@ -1,3 +1,4 @@
+// /app/tool/ghep-anh/{toolId}
 import { Box, Button } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';

@@ -1,3 +1,4 @@
+// /app/tool/ghep-anh-2/{toolId}/create
 import { Card, CardContent } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Tool } from '../../../providers/answers';

@@ -1,3 +1,4 @@
+// /app/tool/ghep-anh-2/{toolId}
 import { Link as MuiLink } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';

@@ -1,3 +1,4 @@
+// /app/tool/ghep-anh-2/{toolId}/test1
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Tool } from '../../../providers/answers';

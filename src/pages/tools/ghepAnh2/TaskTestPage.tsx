@@ -1,3 +1,4 @@
+// /app/tool/ghep-anh-2/{toolId}/test
 import { Card, CardContent } from '@mui/material';
 import type { Tool } from '../../../providers/answers';
 import { CollageBuilder } from '../collage/CollageBuilder';
