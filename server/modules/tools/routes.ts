@@ -1,3 +1,4 @@
+// /api/tools, /api/runs, /api/tasks
 import type { ModuleRoutes } from '../types';
 import { compositionSlots } from './compositionSlots';
 import type { ToolsContext } from './context';
@@ -7,7 +8,6 @@ import { registerTaskRoutes } from './taskRoutes';
 import { startTaskQueue } from './taskQueue';
 import { registerToolResource } from './toolResource';
 
-// /api/tools, /api/runs, /api/tasks
 /** The tools: their admin resource, ghep-anh runs, ghep-anh-2 tasks (and their queue), the preview. */
 export const toolRoutes: ModuleRoutes = async (app, { db, env }) => {
   const slots = compositionSlots(env);
