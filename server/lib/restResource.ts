@@ -5,11 +5,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Executor } from '../db/client';
 import type { RouteAccess } from '../plugins/auth';
-import { ApiError, badRequest, notFound } from './errors';
+import { ApiError, notFound } from './errors';
 import { partialInput } from './partialInput';
 import { filterConditions, type CustomFilter } from './restFilters';
 import { listPage } from './listPage';
 import { listQuerySchema, parseListQuery } from './restQuery';
+import { sortColumnOf } from './restSort';
+import { registerRestExport } from './export/restRoute';
+import type { ExportSpec } from './export/send';
 
 type Row = Record<string, unknown>;
 type Method = 'list' | 'get' | 'create' | 'update' | 'delete';
@@ -52,6 +55,8 @@ export interface RestResource<TTable extends PgTable> {
   unique?: Record<string, { field: string; message: string }>;
   /** OpenAPI tag. */
   tag?: string;
+  /** The list's export at `/{path}/export` (CSV or Excel): file name and columns. */
+  export?: ExportSpec;
 }
 
 /** The unique constraint a database error broke, through Drizzle's wrapping. */
@@ -114,11 +119,7 @@ export function registerRestResource<TTable extends PgTable>(
       async (request, reply) => {
         const query = parseListQuery(request.query);
         const sort = query.sort ?? resource.defaultSort ?? { field: 'id', order: 'ASC' };
-        const sortColumn = Object.hasOwn(sorts, sort.field) ? sorts[sort.field] : undefined;
-        if (!sortColumn) {
-          const message = `Không thể sắp xếp theo: ${sort.field}`;
-          throw badRequest(message, { sort: message }, 'BAD_SORT');
-        }
+        const sortColumn = sortColumnOf(sorts, sort);
         const rows = await listPage(db, reply, {
           table,
           id: resource.id,
@@ -131,6 +132,17 @@ export function registerRestResource<TTable extends PgTable>(
         return answer(rows as Row[]);
       },
     );
+  }
+
+  if (methods.has('list') && resource.export) {
+    registerRestExport(app, db, {
+      ...resource,
+      tags,
+      read: resource.access.read,
+      sorts,
+      where,
+      spec: resource.export,
+    });
   }
 
   if (methods.has('get')) {

@@ -3,6 +3,7 @@ import { deepMerge } from '../lib/deepMerge';
 import { adminMessages } from './areas/admin';
 import { aovMessages } from './areas/aov';
 import { authMessages } from './areas/auth';
+import { exportMessages } from './areas/export';
 import { homeMessages } from './areas/home';
 import { pageMessages } from './areas/pages';
 import { paymentMessages } from './areas/payment';
@@ -23,6 +24,7 @@ export const viMessages = deepMerge(
   aovMessages,
   paymentMessages,
   toolMessages,
+  exportMessages,
 ) as TranslationMessages;
 
 /** Typed access for code outside react-admin's translate (pages outside <Admin>). */

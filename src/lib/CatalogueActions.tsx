@@ -1,31 +1,20 @@
 import CloudSyncIcon from '@mui/icons-material/CloudSync';
-import {
-  Button,
-  CreateButton,
-  ExportButton,
-  FilterButton,
-  TopToolbar,
-  useBasename,
-  useCanAccess,
-  useResourceContext,
-} from 'react-admin';
+import { Button, useBasename, useCanAccess, useResourceContext } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { ListActions } from './ListActions';
 
-/** A catalogue list's toolbar: filters, create, CSV export, and its `temp` staging page. */
+/** A catalogue list's toolbar: filters, create, export (CSV or Excel), its `temp` staging page. */
 export function CatalogueActions({ temp = false }: { temp?: boolean }) {
   const resource = useResourceContext();
   const basename = useBasename();
   const { canAccess: canWrite } = useCanAccess({ resource, action: 'create' });
   return (
-    <TopToolbar>
-      <FilterButton />
-      {canWrite && <CreateButton />}
+    <ListActions create={canWrite}>
       {canWrite && temp && (
         <Button component={Link} to={`${basename}/${resource}/temp`} label="app.aov.temp">
           <CloudSyncIcon />
         </Button>
       )}
-      <ExportButton />
-    </TopToolbar>
+    </ListActions>
   );
 }

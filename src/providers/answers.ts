@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { Json } from '../../common/json';
-import type { dashboardStats } from '../../common/schemas/dashboard';
+import type { dashboardSeriesDay, dashboardStats } from '../../common/schemas/dashboard';
 import type { orderRecord, orderStateSchema, settingsAnswer } from '../../common/schemas/payments';
 import type { profileView } from '../../common/schemas/profiles';
 import type {
@@ -35,6 +35,7 @@ export type LedgerCheck = Answer<typeof ledgerCheckView>;
 export type Profile = Answer<typeof profileView>;
 export type Me = Answer<typeof meSchema>;
 export type DashboardStats = Answer<typeof dashboardStats>;
+export type SeriesDay = Answer<typeof dashboardSeriesDay>;
 
 export type Tool = Answer<typeof toolRecord>;
 export type Run = Answer<typeof runViewSchema>;

@@ -2,14 +2,19 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { resourceRegistry } from '../resources/registry';
 import { actions, type BeliDataProvider } from './actions';
 import { resourceAdapters } from './adapters';
+import { downloadExport } from './downloadExport';
 import { API_URL, httpClient } from './httpClient';
 
 const simpleRest = simpleRestProvider(API_URL, httpClient);
 
+/** The API path of an app resource: `admin/aov/heroes` → `heroes`. */
 const apiPathOf = (resource: string) =>
   resourceRegistry.find((r) => r.name === resource)?.apiPath ?? resource;
 
 export type { BeliDataProvider };
+
+const exportResource: BeliDataProvider['exportResource'] = (resource, request, onProgress) =>
+  downloadExport({ ...request, path: apiPathOf(resource) }, onProgress);
 
 /**
  * ra-data-simple-rest underneath; a resource's URL under /app may differ from its API path
@@ -18,6 +23,7 @@ export type { BeliDataProvider };
  */
 export const dataProvider = new Proxy(simpleRest, {
   get(target, method: string) {
+    if (method === 'exportResource') return exportResource;
     if (Object.hasOwn(actions, method)) return actions[method as keyof typeof actions];
     const call = target[method];
     if (typeof call !== 'function') return call;

@@ -3,6 +3,7 @@ import { PERMISSIONS } from '../../../common/permissions';
 import { aovHeroes } from '../../db/schema';
 import { registerRestResource } from '../../lib/restResource';
 import type { ModuleRoutes } from '../types';
+import { heroExport } from './exports';
 import { read, withSlug, duplicateSlug } from './catalogueRules';
 import { heroHasTag, saveHeroTags, withTagIds } from './heroTags';
 import { heroInput, heroRecord } from './schemas';
@@ -31,5 +32,6 @@ export const heroRoutes: ModuleRoutes = async (app, { db }) => {
     stamp: withSlug,
     afterWrite: saveHeroTags,
     unique: duplicateSlug('aov_heroes_slug_unique'),
+    export: heroExport(db),
   });
 };

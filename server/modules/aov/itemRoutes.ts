@@ -3,6 +3,7 @@ import { PERMISSIONS } from '../../../common/permissions';
 import { aovItems } from '../../db/schema';
 import { registerRestResource } from '../../lib/restResource';
 import type { ModuleRoutes } from '../types';
+import { itemExport } from './exports';
 import { read, touched } from './catalogueRules';
 import { itemInput, itemRecord } from './schemas';
 
@@ -22,5 +23,6 @@ export const itemRoutes: ModuleRoutes = async (app, { db }) => {
     sorts: { name: aovItems.name, price: aovItems.price, category: aovItems.category },
     defaultSort: { field: 'name', order: 'ASC' },
     stamp: touched,
+    export: itemExport,
   });
 };

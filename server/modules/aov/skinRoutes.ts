@@ -3,6 +3,7 @@ import { PERMISSIONS } from '../../../common/permissions';
 import { aovSkins } from '../../db/schema';
 import { registerRestResource } from '../../lib/restResource';
 import type { ModuleRoutes } from '../types';
+import { skinExport } from './exports';
 import { read, withSlug, duplicateSlug } from './catalogueRules';
 import { heroHasTag } from './heroTags';
 import { skinInput, skinRecord } from './schemas';
@@ -35,5 +36,6 @@ export const skinRoutes: ModuleRoutes = async (app, { db }) => {
     defaultSort: { field: 'name', order: 'ASC' },
     stamp: withSlug,
     unique: duplicateSlug('aov_skins_slug_unique'),
+    export: skinExport(db),
   });
 };

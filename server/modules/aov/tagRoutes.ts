@@ -3,6 +3,7 @@ import { PERMISSIONS } from '../../../common/permissions';
 import { aovTags } from '../../db/schema';
 import { registerRestResource } from '../../lib/restResource';
 import type { ModuleRoutes } from '../types';
+import { tagExport } from './exports';
 import { read, withSlug, duplicateSlug } from './catalogueRules';
 import { tagInput, tagRecord } from './schemas';
 
@@ -22,5 +23,6 @@ export const tagRoutes: ModuleRoutes = async (app, { db }) => {
     defaultSort: { field: 'name', order: 'ASC' },
     stamp: withSlug,
     unique: duplicateSlug('aov_tags_slug_unique'),
+    export: tagExport,
   });
 };

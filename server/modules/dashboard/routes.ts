@@ -4,11 +4,13 @@ import { z } from 'zod';
 import { toolRuns, toolTasks, transactions, users, wallets } from '../../db/schema';
 import type { ModuleRoutes } from '../types';
 import { dashboardStats as stats } from '../../../common/schemas/dashboard';
+import { dashboardSeriesRoutes } from './series';
 
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
 
 /** The admin dashboard's four figures, in one call. */
-export const dashboardRoutes: ModuleRoutes = async (app, { db }) => {
+export const dashboardRoutes: ModuleRoutes = async (app, options) => {
+  const { db } = options;
   app.get(
     '/dashboard/stats',
     {
@@ -49,4 +51,6 @@ export const dashboardRoutes: ModuleRoutes = async (app, { db }) => {
       };
     },
   );
+
+  await app.register(dashboardSeriesRoutes, options);
 };

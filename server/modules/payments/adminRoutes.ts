@@ -6,6 +6,7 @@ import { registerRestResource } from '../../lib/restResource';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
 import { assignEvent, cancelOrder, confirmOrder } from './adminActions';
+import { bankEventExport } from './exports';
 import { presentOrder, type OrderRow } from './orders';
 import {
   assignEventBody,
@@ -39,6 +40,7 @@ export const adminRoutes: ModuleRoutes = async (app, { db }) => {
     sorts: { receivedAt: bankEvents.receivedAt, amountVnd: bankEvents.amountVnd },
     defaultSort: { field: 'id', order: 'DESC' },
     tag: 'payments',
+    export: bankEventExport,
   });
 
   const present = (order: OrderRow) => presentOrder(db, order);

@@ -4,6 +4,7 @@ import { PERMISSIONS } from '../../../common/permissions';
 import { topupOrders } from '../../db/schema';
 import { registerRestResource } from '../../lib/restResource';
 import { currentUser, hasPermission } from '../../plugins/auth';
+import { orderExport } from './exports';
 import type { ModuleRoutes } from '../types';
 import { cancelOrder } from './adminActions';
 import { createOrder, orderStateCondition, presentOrder, presentOrders } from './orders';
@@ -114,6 +115,7 @@ export const orderRoutes: ModuleRoutes = async (app, { db }) => {
         new Date(),
       ),
     tag: 'payments',
+    export: orderExport,
   });
 
   app.post(

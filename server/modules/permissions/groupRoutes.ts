@@ -1,7 +1,9 @@
 // /api/permissions
 import { z } from 'zod';
 import { PERMISSIONS } from '../../../common/permissions';
+import { registerWholeListExport } from '../../lib/export/wholeListRoute';
 import type { ModuleRoutes } from '../types';
+import { groupExport } from './exports';
 import { grantPermission, revokePermission } from './grants';
 import { createGroup, getGroup, listGroups, listPermissions } from './groups';
 import {
@@ -17,6 +19,8 @@ const TAGS = ['permissions'];
 const guard = { permission: PERMISSIONS.permissionAll };
 
 export const groupRoutes: ModuleRoutes = async (app, { db }) => {
+  registerWholeListExport(app, groupExport(db));
+
   app.get(
     '/permissions/groups',
     {

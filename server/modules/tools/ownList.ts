@@ -1,10 +1,30 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { listPage } from '../../lib/listPage';
-import { parseListQuery, type ListQuery } from '../../lib/restQuery';
+import { parseListQuery, type ListQuery, type ParsedListQuery } from '../../lib/restQuery';
+import { sortColumnOf } from '../../lib/restSort';
+
+/** The list's sort (by `id` or `createdAt`, newest first by default) and its owner condition. */
+export function ownListQuery(
+  source: OwnListSource,
+  owner: { toolId: number; userId: number },
+  query: ParsedListQuery,
+) {
+  if (Object.keys(query.filter).length) {
+    const message = 'Danh sách này không lọc được';
+    throw badRequest(message, { filter: message }, 'BAD_FILTER');
+  }
+  const sort = query.sort ?? { field: 'id', order: 'DESC' };
+  const column = sortColumnOf({ id: source.id, createdAt: source.createdAt }, sort);
+  const where: SQL | undefined = and(
+    eq(source.toolId, owner.toolId),
+    eq(source.userId, owner.userId),
+  );
+  return { sort, column, where };
+}
 
 export interface OwnListSource {
   /** The Content-Range unit. */
@@ -28,21 +48,11 @@ export async function listOwnRows(
   query: ListQuery,
 ): Promise<Record<string, unknown>[]> {
   const parsed = parseListQuery(query);
-  if (Object.keys(parsed.filter).length) {
-    const message = 'Danh sách này không lọc được';
-    throw badRequest(message, { filter: message }, 'BAD_FILTER');
-  }
-  const sorts: Record<string, PgColumn> = { id: source.id, createdAt: source.createdAt };
-  const sort = parsed.sort ?? { field: 'id', order: 'DESC' };
-  const column = sorts[sort.field];
-  if (!column) {
-    const message = `Không thể sắp xếp theo: ${sort.field}`;
-    throw badRequest(message, { sort: message }, 'BAD_SORT');
-  }
+  const { sort, column, where } = ownListQuery(source, owner, parsed);
   return listPage(db, reply, {
     table: source.table,
     id: source.id,
-    where: and(eq(source.toolId, owner.toolId), eq(source.userId, owner.userId)),
+    where,
     sortColumn: column,
     order: sort.order,
     range: parsed.range,

@@ -8,7 +8,9 @@ import { listQuerySchema } from '../../lib/restQuery';
 import { currentUser } from '../../plugins/auth';
 import type { ToolsContext } from './context';
 import { imageQuery, RESULT_IMAGE, sendResultImage } from './images';
+import { runExport } from './exports';
 import { listOwnRows } from './ownList';
+import { registerOwnListExport } from './ownListExport';
 import { createRun, runView, type RunRow } from './runs';
 import { z } from 'zod';
 import { collageRequestSchema, idParams, runViewSchema } from '../../../common/schemas/tools';
@@ -77,6 +79,12 @@ export function registerRunRoutes(app: FastifyInstance, { db, dataDir, slots }: 
       return rows.map((row) => runView(row as RunRow));
     },
   );
+  registerOwnListExport(app, db, {
+    ...runSource,
+    path: 'tools/:id/runs',
+    label: 'lần ghép ảnh của mình',
+    spec: runExport,
+  });
 
   const ownRun = async (request: Parameters<typeof assertOwner>[0], id: number) => {
     const [run] = await db.select().from(toolRuns).where(eq(toolRuns.id, id));

@@ -8,7 +8,9 @@ import { listQuerySchema } from '../../lib/restQuery';
 import { currentUser } from '../../plugins/auth';
 import type { ToolsContext } from './context';
 import { imageQuery, RESULT_IMAGE, sendResultImage } from './images';
+import { taskExport } from './exports';
 import { listOwnRows } from './ownList';
+import { registerOwnListExport } from './ownListExport';
 import { z } from 'zod';
 import { collageRequestSchema, idParams, taskViewSchema } from '../../../common/schemas/tools';
 import { idempotencyHeaders } from '../../../common/schemas/idempotency';
@@ -100,6 +102,12 @@ export function registerTaskRoutes(app: FastifyInstance, { db, dataDir, queue }:
       return rows.map((row) => taskView(row as TaskRow));
     },
   );
+  registerOwnListExport(app, db, {
+    ...taskSource,
+    path: 'tools/:id/tasks',
+    label: 'tác vụ của mình',
+    spec: taskExport,
+  });
 
   const ownTask = async (request: FastifyRequest, id: number) => {
     const [task] = await db.select().from(toolTasks).where(eq(toolTasks.id, id));

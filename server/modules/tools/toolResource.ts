@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { tools } from '../../db/schema';
 import { registerRestResource } from '../../lib/restResource';
 import { hasPermission } from '../../plugins/auth';
+import { toolExport } from './exports';
 import { toolInput, toolRecord } from '../../../common/schemas/tools';
 
 /** /api/tools: every signed-in user reads the active tools; `tool.all` reads and writes all. */
@@ -23,5 +24,6 @@ export function registerToolResource(app: FastifyInstance, db: Database): void {
     scope: (request) => (hasPermission(request, 'tool.all') ? undefined : eq(tools.active, true)),
     stamp: () => ({ updatedAt: new Date() }),
     tag: 'tools',
+    export: toolExport,
   });
 }

@@ -8,6 +8,7 @@ import { idNumber } from '../../../common/schemas/ids';
 import type { FilterValue } from '../../lib/restQuery';
 import { registerRestResource } from '../../lib/restResource';
 import { toUserRows } from './adminRows';
+import { userExport } from './exports';
 import { userRow } from '../../../common/schemas/users';
 
 const groupIdFilter = idNumber('nhóm');
@@ -62,5 +63,6 @@ export function registerUserList(app: FastifyInstance, db: Database) {
     defaultSort: { field: 'id', order: 'ASC' },
     expand: (executor, rows) => toUserRows(executor, rows as (typeof users.$inferSelect)[]),
     tag: 'users',
+    export: userExport,
   });
 }

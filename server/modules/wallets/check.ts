@@ -1,3 +1,4 @@
+import { rowsOf } from '../../db/rows';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 
@@ -35,9 +36,6 @@ interface TransactionRow extends Record<string, unknown> {
   entries: string;
   total: string;
 }
-
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 
 /**
  * The reconciliation: every balance is the sum of its entries and its version their count, no

@@ -8,6 +8,7 @@ import { notFound, unprocessable } from '../../lib/errors';
 import { registerRestResource } from '../../lib/restResource';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
+import { systemWalletExport } from './exports';
 import { postTransaction } from './ledger';
 import {
   postedResponse,
@@ -90,5 +91,6 @@ export const systemWalletRoutes: ModuleRoutes = async (app, { db }) => {
     sorts: { code: wallets.code, name: wallets.name, balance: wallets.balance },
     defaultSort: { field: 'id', order: 'ASC' },
     scope: () => isNotNull(wallets.code),
+    export: systemWalletExport,
   });
 };

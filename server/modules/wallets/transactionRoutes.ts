@@ -8,6 +8,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import { registerRestResource } from '../../lib/restResource';
 import { currentUser, hasPermission } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
+import { transactionExport } from './exports';
 import { canReadTransaction } from './access';
 import { idParams, transactionView } from '../../../common/schemas/wallets';
 import { findTransactionView, viewsOf } from './views';
@@ -59,6 +60,7 @@ export const transactionRoutes: ModuleRoutes = async (app, { db }) => {
       );
       return rows.map((r) => views.get(r.id as number)!);
     },
+    export: transactionExport,
   });
 
   app.get(

@@ -6,6 +6,7 @@ import { ledgerEntries } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { registerRestResource } from '../../lib/restResource';
 import type { ModuleRoutes } from '../types';
+import { entryExport } from './exports';
 import { canReadWallet } from './access';
 import { findWalletView, viewsOf } from './views';
 
@@ -55,6 +56,7 @@ export const walletEntryRoutes: ModuleRoutes = async (app, { db }) => {
           };
         });
       },
+      export: entryExport,
     });
   });
 };

@@ -61,6 +61,14 @@ export const homeMessages = {
         topups: 'Nạp tiền 30 ngày qua',
         toolRuns: 'Lượt dùng công cụ 7 ngày qua',
       },
+      charts: {
+        topups: 'Nạp tiền mỗi ngày (30 ngày)',
+        topupBeli: 'BELI nạp',
+        topupCount: 'Số lần nạp',
+        toolUse: 'Lượt dùng công cụ mỗi ngày (30 ngày)',
+        runs: 'Ghép ảnh',
+        tasks: 'Ghép ảnh nâng cao',
+      },
     },
     banner: {
       text: 'Khuyến mãi nạp tiền: tặng thêm %{bonus} BELI cho mỗi lần nạp.',

@@ -1,19 +1,10 @@
-const orderStatus = {
-  pending: 'Chờ thanh toán',
-  expired: 'Hết hạn',
-  paid: 'Đã thanh toán',
-  cancelled: 'Đã hủy',
-};
-
-const waitReason = {
-  outgoing: 'Tiền chuyển đi',
-  wrong_account: 'Sai tài khoản nhận',
-  unmatched: 'Không khớp đơn nào',
-  order_cancelled: 'Đơn đã hủy',
-  order_already_paid: 'Đơn đã thanh toán trước đó',
-  amount_out_of_bounds: 'Số tiền ngoài giới hạn',
-  invalid_body: 'Dữ liệu không đọc được',
-};
+import {
+  BANK_EVENT_REASON_LABELS,
+  BANK_EVENT_STATUS_LABELS,
+  ORDER_SETTLED_BY_LABELS,
+  ORDER_STATUS_LABELS,
+  TRANSFER_TYPE_LABELS,
+} from '../../../common/labels';
 
 export const paymentMessages = {
   app: {
@@ -52,7 +43,7 @@ export const paymentMessages = {
       another: 'Nạp thêm',
       myOrders: 'Đơn nạp của bạn',
       noOrders: 'Bạn chưa có đơn nạp nào.',
-      status: orderStatus,
+      status: ORDER_STATUS_LABELS,
     },
   },
   resources: {
@@ -78,12 +69,8 @@ export const paymentMessages = {
         bankEventId: 'Giao dịch ngân hàng',
         q: 'Tìm nội dung',
       },
-      status: orderStatus,
-      settledBy: {
-        webhook: 'Ngân hàng báo',
-        confirmed: 'Quản trị xác nhận',
-        assigned: 'Quản trị gán',
-      },
+      status: ORDER_STATUS_LABELS,
+      settledBy: ORDER_SETTLED_BY_LABELS,
       confirm: {
         button: 'Xác nhận đã nhận tiền',
         title: 'Xác nhận đơn %{memo}',
@@ -119,14 +106,9 @@ export const paymentMessages = {
         raw: 'Dữ liệu gốc',
         q: 'Tìm nội dung, mã tham chiếu',
       },
-      status: {
-        received: 'Mới nhận',
-        credited: 'Đã cộng',
-        waiting: 'Chờ quản trị',
-        invalid: 'Không hợp lệ',
-      },
-      reason: waitReason,
-      transferType: { in: 'Tiền vào', out: 'Tiền ra' },
+      status: BANK_EVENT_STATUS_LABELS,
+      reason: BANK_EVENT_REASON_LABELS,
+      transferType: TRANSFER_TYPE_LABELS,
       assign: {
         button: 'Gán cho người dùng',
         title: 'Gán giao dịch %{amount}',

@@ -1,3 +1,5 @@
+import { TASK_STATUS_LABELS, TOOL_TYPE_LABELS } from '../../../common/labels';
+
 export const toolMessages = {
   app: {
     tools: {
@@ -6,7 +8,7 @@ export const toolMessages = {
       open: 'Mở công cụ',
       price: 'Giá: %{price}',
       free: 'Miễn phí',
-      types: { 'ghep-anh': 'Ghép ảnh', 'ghep-anh-2': 'Ghép ảnh nâng cao (chạy nền)' },
+      types: TOOL_TYPE_LABELS,
       balance: 'Số dư: %{balance}',
       insufficient: 'Số dư không đủ',
       topUp: 'Nạp tiền',
@@ -85,12 +87,7 @@ export const toolMessages = {
         empty: 'Bạn chưa có tác vụ nào với công cụ này.',
         detail: 'Tác vụ #%{id}',
         statusHeader: 'Trạng thái',
-        status: {
-          queued: 'Đang chờ',
-          running: 'Đang ghép',
-          succeeded: 'Hoàn tất',
-          failed: 'Thất bại',
-        },
+        status: TASK_STATUS_LABELS,
         refunded: 'Đã hoàn tiền (giao dịch #%{id}).',
         freeTask: 'Chạy thử miễn phí',
         back: 'Về danh sách tác vụ',

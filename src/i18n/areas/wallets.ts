@@ -1,3 +1,5 @@
+import { TRANSACTION_TYPE_LABELS } from '../../../common/labels';
+
 /** BELI: profile, transfer, transactions, wallets and system wallets. */
 export const walletMessages = {
   app: {
@@ -38,15 +40,7 @@ export const walletMessages = {
       createdAt: 'Thời gian',
       forbidden: 'Bạn không xem được giao dịch này.',
       notFound: 'Không tìm thấy giao dịch.',
-      types: {
-        topup: 'Nạp tiền',
-        promotion_bonus: 'Thưởng khuyến mãi',
-        transfer: 'Chuyển tiền',
-        tool_charge: 'Phí công cụ',
-        tool_refund: 'Hoàn phí công cụ',
-        adjustment: 'Điều chỉnh',
-        system_transfer: 'Chuyển từ ví hệ thống',
-      },
+      types: TRANSACTION_TYPE_LABELS,
     },
     wallet: {
       title: 'Ví của %{name}',

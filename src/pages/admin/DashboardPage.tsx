@@ -5,9 +5,10 @@ import SavingsIcon from '@mui/icons-material/Savings';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Authenticated, Title, useTranslate, type TranslateFunction } from 'react-admin';
 import { formatBeli } from '../../../common/beli';
+import { lazyPage } from '../../lib/lazyPage';
 import type { DashboardStats } from '../../providers/answers';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 
@@ -44,6 +45,9 @@ function useDashboardFigures(): Record<string, string> {
   return values;
 }
 
+// The chart library loads only with the charts, after the figures.
+const DashboardCharts = lazyPage(() => import('./DashboardCharts'), 'DashboardCharts');
+
 const STATS: readonly Stat[] = [
   { id: 'users', icon: GroupIcon, label: 'app.dashboard.stats.users' },
   { id: 'beliHeld', icon: SavingsIcon, label: 'app.dashboard.stats.beliHeld' },
@@ -76,7 +80,10 @@ function StatCard({ stat }: { stat: Stat }) {
   );
 }
 
-/** /app/admin/dashboard: four stat cards (SPEC 2) with the figures of /api/dashboard/stats. */
+/**
+ * /app/admin/dashboard: four stat cards (SPEC 2) with the figures of /api/dashboard/stats, and
+ * beside them the charts of /api/dashboard/series.
+ */
 export function DashboardPage() {
   const translate = useTranslate();
   const values = useDashboardFigures();
@@ -88,12 +95,26 @@ export function DashboardPage() {
           sx={{
             display: 'grid',
             gap: 2,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+            alignItems: 'start',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' },
           }}
         >
-          {STATS.map((stat) => (
-            <StatCard key={stat.id} stat={{ ...stat, value: values[stat.id] }} />
-          ))}
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+            }}
+          >
+            {STATS.map((stat) => (
+              <StatCard key={stat.id} stat={{ ...stat, value: values[stat.id] }} />
+            ))}
+          </Box>
+          <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+            <Suspense fallback={null}>
+              <DashboardCharts />
+            </Suspense>
+          </Box>
         </Box>
       </Box>
     </Authenticated>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { formatBeli } from '../../../common/beli';
+import { ExportMenuButton } from '../../lib/ExportListButton';
 import { VirtualTable, type VirtualColumn } from '../../lib/VirtualTable';
 import { formatDate } from '../../lib/apiError';
 import type { EntryRecord, Party } from '../../providers/answers';
@@ -70,6 +71,9 @@ export function EntryTable({ walletId, pageSize = 10 }: { walletId: number; page
   ];
   return (
     <Box data-testid="entries" sx={{ overflowX: 'auto' }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
+        <ExportMenuButton path={`wallets/${walletId}/entries`} />
+      </Box>
       <Box sx={{ minWidth: 560 }}>
         <VirtualTable
           columns={columns}

@@ -1,4 +1,5 @@
 import {
+  Box,
   Card,
   CardContent,
   Chip,
@@ -8,6 +9,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useGetIdentity, useGetList, useTranslate } from 'react-admin';
+import { ExportMenuButton } from '../../lib/ExportListButton';
 import { formatBeli, formatVnd } from '../../lib/money';
 import { useNow } from './hooks';
 import type { OrderState, TopupOrder } from '../../providers/answers';
@@ -22,7 +24,7 @@ const STATE_COLOR: Record<OrderState, 'default' | 'success' | 'warning' | 'info'
 
 const dateTime = new Intl.DateTimeFormat('vi-VN', { dateStyle: 'short', timeStyle: 'short' });
 
-/** The member's own latest orders; an open one can be opened again to pay it. */
+/** The member's own latest orders (all of them exported); an open one can be opened to pay. */
 export function MyOrders({ onOpen }: { onOpen: (id: number) => void }) {
   const translate = useTranslate();
   const now = useNow();
@@ -40,9 +42,18 @@ export function MyOrders({ onOpen }: { onOpen: (id: number) => void }) {
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
-        <Typography variant="h6" component="h2">
-          {translate('app.payment.myOrders')}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+            {translate('app.payment.myOrders')}
+          </Typography>
+          {identity?.id !== undefined && (
+            <ExportMenuButton
+              path="payments/orders"
+              filter={{ userId: identity.id }}
+              sort={{ field: 'id', order: 'DESC' }}
+            />
+          )}
+        </Box>
         {!isPending && !data?.length && (
           <Typography color="text.secondary">{translate('app.payment.noOrders')}</Typography>
         )}

@@ -1,4 +1,5 @@
 import {
+  Box,
   Link as MuiLink,
   Table,
   TableContainer,
@@ -20,6 +21,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatBeli } from '../../../common/beli';
+import { ExportListButton } from '../../lib/ExportListButton';
 import type { Run, Task } from '../../providers/answers';
 import { AuthImage } from './collage/AuthImage';
 
@@ -70,6 +72,9 @@ function ResultTable<T extends (Run | Task) & RaRecord>({
   if (!rows.length) return <Typography color="text.secondary">{empty}</Typography>;
   return (
     <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
+        <ExportListButton />
+      </Box>
       <TableContainer>
         <Table size="small" sx={{ '& td, & th': { px: { xs: 0.5, sm: 1 } } }}>
           <TableHead>

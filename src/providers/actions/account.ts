@@ -1,6 +1,7 @@
 import { apiCall, apiPost, tokenStore } from '../httpClient';
+import { downloadExport } from '../downloadExport';
 import { postFile } from '../postFile';
-import type { DashboardStats, Me } from '../answers';
+import type { DashboardStats, Me, SeriesDay } from '../answers';
 
 /** A sign-in code is single-use: React's double effects in development must not spend it twice. */
 const exchanges = new Map<string, Promise<void>>();
@@ -29,4 +30,7 @@ export const accountActions = {
   uploadPicture: (file: File, onProgress?: (percent: number) => void) =>
     postFile<{ id: string; thumbUrl: string }>('/uploads', file, onProgress),
   getDashboardStats: () => apiCall<DashboardStats>('/dashboard/stats'),
+  /** A list's server export (CSV or Excel), streamed with progress and saved; answers its file name. */
+  downloadExport,
+  getDashboardSeries: () => apiCall<SeriesDay[]>('/dashboard/series'),
 };

@@ -1,4 +1,5 @@
 import type { DataProvider } from 'react-admin';
+import type { ExportProgress, ExportRequest } from '../downloadExport';
 import { accountActions } from './account';
 import { paymentActions } from './payments';
 import { stagingActions } from './staging';
@@ -14,4 +15,12 @@ export const actions = {
   ...paymentActions,
 };
 
-export type BeliDataProvider = DataProvider & typeof actions;
+export type BeliDataProvider = DataProvider &
+  typeof actions & {
+    /** A resource's server export, addressed as its list is (`admin/aov/heroes` → `heroes`). */
+    exportResource(
+      resource: string,
+      request: Omit<ExportRequest, 'path'>,
+      onProgress: (progress: ExportProgress) => void,
+    ): Promise<string>;
+  };

@@ -1,18 +1,7 @@
 import type { GetListParams, GetListResult, RaRecord } from 'react-admin';
+import { filterWholeList, sortWholeList } from '../../../common/wholeList';
 import { apiCall } from '../httpClient';
 import type { ResourceAdapter } from './resourceAdapter';
-
-/** Lower case without Vietnamese diacritics, so "quan tri" finds "Quản trị". */
-export const foldText = (text: string) =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'd').toLowerCase();
-
-function compare(a: unknown, b: unknown): number {
-  if (typeof a === 'string' && typeof b === 'string') return a.localeCompare(b, 'vi');
-  if (a === b) return 0;
-  if (a === null || a === undefined) return -1;
-  if (b === null || b === undefined) return 1;
-  return a < b ? -1 : 1;
-}
 
 /**
  * react-admin's getList over a short list the API answers whole (groups, permissions, config):
@@ -23,17 +12,8 @@ export function localList<T extends RaRecord>(
   params: Partial<GetListParams>,
   searchFields: (keyof T & string)[],
 ): GetListResult<T> {
-  const { q, ...exact } = (params.filter ?? {}) as Record<string, unknown>;
-  const needle = typeof q === 'string' ? foldText(q.trim()) : '';
-  const matching = rows.filter(
-    (row) =>
-      (!needle || searchFields.some((f) => foldText(String(row[f] ?? '')).includes(needle))) &&
-      Object.entries(exact).every(([key, value]) => value === undefined || row[key] === value),
-  );
-  const { field = 'id', order = 'ASC' } = params.sort ?? {};
-  const sorted = [...matching].sort(
-    (a, b) => compare(a[field], b[field]) * (order === 'DESC' ? -1 : 1),
-  );
+  const matching = filterWholeList(rows, params.filter ?? {}, searchFields);
+  const sorted = sortWholeList(matching, params.sort);
   const { page = 1, perPage = sorted.length || 1 } = params.pagination ?? {};
   return { data: sorted.slice((page - 1) * perPage, page * perPage), total: matching.length };
 }

@@ -10,6 +10,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
+import { ListActions } from '../../lib/ListActions';
 import { formatVnd } from '../../lib/money';
 import { selectFilter } from '../../lib/selectFilter';
 import { EventStatusField } from './EventStatusField';
@@ -52,7 +53,7 @@ export function BankEventList() {
       filters={filters}
       filterDefaultValues={{ status: 'waiting' }}
       sort={{ field: 'id', order: 'DESC' }}
-      exporter={false}
+      actions={<ListActions />}
     >
       {small ? (
         <SimpleList<Row>

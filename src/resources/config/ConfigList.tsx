@@ -8,10 +8,10 @@ import {
   NullableBooleanInput,
   SearchInput,
   TextField,
-  TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { HorizontalScroll } from '../../lib/HorizontalScroll';
+import { ListActions } from '../../lib/ListActions';
 import { AddConfigButton } from './AddConfigButton';
 import { ConfigEditForm } from './ConfigEditForm';
 import type { ConfigRecord } from '../../../common/adminApi';
@@ -54,9 +54,9 @@ export function ConfigList() {
       pagination={false}
       filters={filters}
       actions={
-        <TopToolbar>
+        <ListActions exportPath="config">
           <AddConfigButton />
-        </TopToolbar>
+        </ListActions>
       }
     >
       <HorizontalScroll>

@@ -11,6 +11,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
+import { ListActions } from '../../lib/ListActions';
 import { formatBeli, formatVnd } from '../../lib/money';
 import { selectFilter } from '../../lib/selectFilter';
 import { OrderStatusField } from './OrderStatusField';
@@ -40,7 +41,7 @@ export function PaymentOrderList() {
   const translate = useTranslate();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} exporter={false}>
+    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} actions={<ListActions />}>
       {small ? (
         <SimpleList<Row>
           primaryText={(r) => `${r.memoCode} · ${formatVnd(r.amountVnd)}`}

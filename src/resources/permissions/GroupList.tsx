@@ -9,6 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { HorizontalScroll } from '../../lib/HorizontalScroll';
+import { ListActions } from '../../lib/ListActions';
 import { CreateGroupForm } from './CreateGroupForm';
 import { groupPagePath } from './paths';
 import { PermissionChips } from './PermissionChips';
@@ -24,7 +25,7 @@ export function GroupList() {
       sort={{ field: 'id', order: 'ASC' }}
       perPage={1000}
       pagination={false}
-      actions={false}
+      actions={<ListActions exportPath="permissions/groups" />}
     >
       <CreateGroupForm />
       <HorizontalScroll>

@@ -1,16 +1,15 @@
 // /app/admin/tool
 import {
   BooleanField,
-  CreateButton,
   DataTable,
   DateField,
   FunctionField,
   List,
   SearchInput,
-  TopToolbar,
   useTranslate,
 } from 'react-admin';
 import { formatBeli } from '../../../common/beli';
+import { ListActions } from '../../lib/ListActions';
 
 interface ToolRecord {
   id: number;
@@ -23,15 +22,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 export function ToolList() {
   const translate = useTranslate();
   return (
-    <List
-      filters={filters}
-      sort={{ field: 'id', order: 'ASC' }}
-      actions={
-        <TopToolbar>
-          <CreateButton />
-        </TopToolbar>
-      }
-    >
+    <List filters={filters} sort={{ field: 'id', order: 'ASC' }} actions={<ListActions create />}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="name" />

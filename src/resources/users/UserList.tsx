@@ -13,6 +13,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { HorizontalScroll } from '../../lib/HorizontalScroll';
+import { ListActions } from '../../lib/ListActions';
 import { PERMISSIONS } from '../../../common/permissions';
 import type { UserRow } from '../../../common/adminApi';
 import { USER_GROUP_CHOICES } from '../../providers/apiAddress';
@@ -58,6 +59,7 @@ export function UserList() {
       title={translate('app.admin.user.title')}
       filters={filters}
       sort={{ field: 'id', order: 'ASC' }}
+      actions={<ListActions />}
     >
       <HorizontalScroll>
         <Datagrid bulkActionButtons={false} rowClick={false}>

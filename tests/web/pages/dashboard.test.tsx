@@ -5,13 +5,22 @@ import { admin, renderInAdmin } from '../support/renderInAdmin';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** The edge of this test: GET /api/dashboard/stats. */
+const DAYS = Array.from({ length: 30 }, (_, i) => ({
+  day: `2026-11-${String(i + 1).padStart(2, '0')}`,
+  topups: i === 29 ? 2 : 0,
+  topupBeli: i === 29 ? 300 : 0,
+  runs: i % 2,
+  tasks: 0,
+}));
+
+/** The edge of this test: GET /api/dashboard/stats, and the charts' /api/dashboard/series. */
 function stubStats(status: number, body: unknown) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
-      expect(String(input)).toMatch(/\/dashboard\/stats$/);
-      return new Response(JSON.stringify(body), {
+      const series = /\/dashboard\/series$/.test(String(input));
+      if (!series) expect(String(input)).toMatch(/\/dashboard\/stats$/);
+      return new Response(JSON.stringify(series && status === 200 ? { data: DAYS } : body), {
         status,
         headers: { 'content-type': 'application/json' },
       });
@@ -39,11 +48,20 @@ describe('the admin dashboard', () => {
     expect(await figure('beliHeld')).toBe('56.000 BELI');
     expect(await figure('topups')).toBe('350.000 BELI · 7 lần');
     expect(await figure('toolRuns')).toBe('42');
-  });
+    const topups = await screen.findByTestId('chart-topups', {}, { timeout: 10_000 });
+    expect(within(topups).getByText('Nạp tiền mỗi ngày (30 ngày)')).toBeVisible();
+    await within(topups).findByText('BELI nạp');
+    expect(within(screen.getByTestId('chart-toolUse')).getByText('Ghép ảnh')).toBeVisible();
+  }, 20_000);
 
   it('says there is no data yet when the figures cannot be read', async () => {
     stubStats(403, { message: 'Bạn không có quyền', code: 'FORBIDDEN' });
     renderInAdmin(<DashboardPage />, { visitor: admin });
-    expect(await screen.findAllByText('Chưa có số liệu')).toHaveLength(4);
+    expect(
+      await within(await screen.findByTestId('stat-users')).findByText('Chưa có số liệu'),
+    ).toBeVisible();
+    for (const id of ['beliHeld', 'topups', 'toolRuns']) {
+      expect(within(screen.getByTestId(`stat-${id}`)).getByText('Chưa có số liệu')).toBeVisible();
+    }
   });
 });

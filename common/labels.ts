@@ -1,0 +1,55 @@
+/** Vietnamese names of stored codes, shared by the app's texts and the server's exports. */
+
+export const TRANSACTION_TYPE_LABELS = {
+  topup: 'Nạp tiền',
+  promotion_bonus: 'Thưởng khuyến mãi',
+  transfer: 'Chuyển tiền',
+  tool_charge: 'Phí công cụ',
+  tool_refund: 'Hoàn phí công cụ',
+  adjustment: 'Điều chỉnh',
+  system_transfer: 'Chuyển từ ví hệ thống',
+};
+
+export const ORDER_STATUS_LABELS = {
+  pending: 'Chờ thanh toán',
+  expired: 'Hết hạn',
+  paid: 'Đã thanh toán',
+  cancelled: 'Đã hủy',
+};
+
+export const ORDER_SETTLED_BY_LABELS = {
+  webhook: 'Ngân hàng báo',
+  confirmed: 'Quản trị xác nhận',
+  assigned: 'Quản trị gán',
+};
+
+export const BANK_EVENT_STATUS_LABELS = {
+  received: 'Mới nhận',
+  credited: 'Đã cộng',
+  waiting: 'Chờ quản trị',
+  invalid: 'Không hợp lệ',
+};
+
+export const BANK_EVENT_REASON_LABELS = {
+  outgoing: 'Tiền chuyển đi',
+  wrong_account: 'Sai tài khoản nhận',
+  unmatched: 'Không khớp đơn nào',
+  order_cancelled: 'Đơn đã hủy',
+  order_already_paid: 'Đơn đã thanh toán trước đó',
+  amount_out_of_bounds: 'Số tiền ngoài giới hạn',
+  invalid_body: 'Dữ liệu không đọc được',
+};
+
+export const TRANSFER_TYPE_LABELS = { in: 'Tiền vào', out: 'Tiền ra' };
+
+export const TOOL_TYPE_LABELS = {
+  'ghep-anh': 'Ghép ảnh',
+  'ghep-anh-2': 'Ghép ảnh nâng cao (chạy nền)',
+};
+
+export const TASK_STATUS_LABELS = {
+  queued: 'Đang chờ',
+  running: 'Đang ghép',
+  succeeded: 'Hoàn tất',
+  failed: 'Thất bại',
+};

@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { vietnamToday } from '../../server/lib/export/columns';
+import { bearer, signInWithDevLogin } from '../support/testApp';
+import { serverAndBrowserForFile } from './support/suite';
+
+const suite = serverAndBrowserForFile();
+
+beforeAll(async () => {
+  // One top-up today, settled by an admin, so the top-up chart has a bar.
+  const { app } = suite.server;
+  const member = bearer(await signInWithDevLogin(app, 'member@beli.local'));
+  const admin = bearer(await signInWithDevLogin(app, 'admin@beli.local'));
+  const order = await app.inject({
+    method: 'POST',
+    url: '/api/payments/orders',
+    headers: member,
+    payload: { amountVnd: 100_000 },
+  });
+  if (order.statusCode !== 201) throw new Error(order.body);
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: `/api/payments/orders/${order.json().data.id}/confirm`,
+    headers: admin,
+    payload: {},
+  });
+  if (confirmed.statusCode !== 200) throw new Error(confirmed.body);
+});
+
+describe('exports and dashboard charts, in Chromium', () => {
+  it('exports every hero as CSV under a Vietnamese file name with the date', async () => {
+    const page = await suite.signedInPage('admin@beli.local', {
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
+    await page.goto(`${suite.server.url}/app/admin/aov/heroes`);
+    await page.getByRole('button', { name: 'Xuất tệp' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'CSV (UTF-8)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`Tướng_${vietnamToday()}.csv`);
+    const text = await readFile((await download.path())!, 'utf8');
+    expect(text.startsWith('\uFEFFTên tướng,Slug,Danh hiệu,Thẻ,')).toBe(true);
+    const heroes = await suite.server.app.inject({
+      url: '/api/heroes?range=[0,0]',
+      headers: bearer(await signInWithDevLogin(suite.server.app, 'admin@beli.local')),
+    });
+    const total = Number(String(heroes.headers['content-range']).split('/')[1]);
+    expect(text.split('\r\n').length - 2).toBe(total);
+    await page.getByText(`Đã lưu Tướng_${vietnamToday()}.csv`).waitFor();
+  });
+
+  it('draws the top-up and tool-use charts beside the figures, at 390 px without sideways scrolling', async () => {
+    const page = await suite.signedInPage('admin@beli.local', {
+      viewport: { width: 390, height: 844 },
+    });
+    await page.goto(`${suite.server.url}/app/admin/dashboard`);
+    const topups = page.getByTestId('chart-topups');
+    await topups.getByText('Nạp tiền mỗi ngày (30 ngày)').waitFor();
+    await topups.getByText('BELI nạp').waitFor();
+    // One day has a top-up: its bar is drawn.
+    await expect.poll(() => topups.locator('svg rect[height]').count()).toBeGreaterThan(0);
+    await page.getByTestId('chart-toolUse').getByText('Ghép ảnh nâng cao').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  });
+});
