@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../../support/testApp';
 import { balance, callerForFile, post } from './apiSupport';
 import { expectLedgerInvariants, transactionCount } from './ledgerSupport';
+import '../../support/seededRandom';
 
 const t = testAppForFile();
 const admin = callerForFile(t, ADMIN_EMAIL);
