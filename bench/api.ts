@@ -2,12 +2,12 @@
  * `npm run bench:api`: a 25-row page of 10,000 skins (sorted, filtered, counted) through the real
  * route (auth, permission guard, validation, serialisation), beside a bare Fastify route that runs
  * the same two queries on the same driver and database with none of that, in the same run.
- * BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_SEARCH (a `q` to add);
+ * autocannon runs in a child process, the two routes in alternating rounds; medians are printed.
+ * BENCH_SECONDS (default 10), BENCH_ROUNDS (5), BENCH_CONNECTIONS (10), BENCH_SEARCH (a `q` to add);
  * DATABASE_URL for PostgreSQL (an empty database: it is migrated, seeded and filled).
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { createPglite, openDatabase } from '../server/db/client';
@@ -15,6 +15,7 @@ import { runMigrations } from '../server/db/migrate';
 import { aovSkins } from '../server/db/schema';
 import { seedDatabase } from '../server/db/seed';
 import { buildBenchApp } from './support/benchApp';
+import { generateLoad, median, type LoadResult } from './support/loadGenerator';
 import { signInByInject } from './support/signIn';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -84,29 +85,50 @@ if (check.status !== 200 || realRows.length !== 25 || bareRows.length !== 25) {
 }
 console.log(`${total} skins on ${database.kind}; page: ${check.headers.get('content-range')}`);
 
-async function measure(name: string, url: string, headers: Record<string, string> = {}) {
-  await autocannon({ url, connections, duration: 1, headers });
-  const result = await autocannon({ url, connections, duration: seconds, headers });
-  if (result.non2xx || result.errors) throw new Error(`${name}: ${result.non2xx} non-2xx answers`);
-  return { name, result };
-}
-
-const runs = [
-  await measure('real route (auth + validation)', realUrl, { authorization: `Bearer ${token}` }),
-  await measure('bare Fastify route', bareUrl),
+// Rounds interleaved (real, bare; then bare, real; ...) so a slower stretch of the shared machine
+// weighs on both; autocannon runs in its own process.
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const routes: { name: string; url: string; headers: Record<string, string> }[] = [
+  {
+    name: 'real route (auth + validation)',
+    url: realUrl,
+    headers: { authorization: `Bearer ${token}` },
+  },
+  { name: 'bare Fastify route', url: bareUrl, headers: {} },
 ];
-console.log(`\n${connections} connections, ${seconds} s each, Node ${process.version}`);
+for (const route of routes)
+  await generateLoad(route.url, { connections, seconds: 1, headers: route.headers });
+const results = routes.map(() => [] as LoadResult[]);
+const cpuPerRequest = routes.map(() => [] as number[]);
+for (let round = 0; round < rounds; round++) {
+  const order = round % 2 ? [1, 0] : [0, 1];
+  for (const index of order) {
+    const route = routes[index]!;
+    const cpuBefore = process.cpuUsage();
+    const result = await generateLoad(route.url, { connections, seconds, headers: route.headers });
+    const cpu = process.cpuUsage(cpuBefore);
+    if (result.failed) throw new Error(`${route.name}: ${result.failed} failed requests`);
+    results[index]!.push(result);
+    // This process serves both routes, one at a time; autocannon is another process.
+    cpuPerRequest[index]!.push((cpu.user + cpu.system) / result.total);
+  }
+  const ratio = results[0]![round]!.perSecond / results[1]![round]!.perSecond;
+  console.log(`round ${round + 1}: real / bare ${(ratio * 100).toFixed(1)} %`);
+}
+console.log(
+  `\n${connections} connections, ${seconds} s a round, ${rounds} rounds, Node ${process.version}`,
+);
 console.table(
-  runs.map(({ name, result }) => ({
-    route: name,
-    'req/s': Math.round(result.requests.average),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    requests: result.requests.total,
+  routes.map((route, index) => ({
+    route: route.name,
+    'req/s (median)': Math.round(median(results[index]!.map((r) => r.perSecond))),
+    'p50 ms (median)': median(results[index]!.map((r) => r.p50)),
+    'p99 ms (median)': median(results[index]!.map((r) => r.p99)),
+    'server CPU µs/request (median)': Math.round(median(cpuPerRequest[index]!)),
   })),
 );
-const ratio = runs[0]!.result.requests.average / runs[1]!.result.requests.average;
-console.log(`real / bare throughput: ${(ratio * 100).toFixed(1)} %`);
+const ratios = results[0]!.map((real, round) => real.perSecond / results[1]![round]!.perSecond);
+console.log(`real / bare throughput, median of rounds: ${(median(ratios) * 100).toFixed(1)} %`);
 
 await bare.close();
 await app.close();

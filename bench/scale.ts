@@ -147,10 +147,18 @@ async function measure(database: DatabaseHandle) {
     (table['transfers/s (one client)'] ??= {})[size.label] = (
       await transfersPerSecond(app, member, admin)
     ).toFixed(0);
+    console.table(Object.fromEntries(Object.entries(table).map(([k, v]) => [k, v[size.label]])));
   }
   await app.close();
   console.log(`\n${database.kind}, Node ${process.version}, medians of 5 after a warm-up`);
   console.table(table);
+  const transfers = table['transfers/s (one client)']!;
+  const [empty, ...bigger] = sizes.map((size) => Number(transfers[size.label]));
+  bigger.forEach((rate, i) =>
+    console.log(
+      `${database.kind}: transfers/s at ${sizes[i + 1]!.label} / ${sizes[0]!.label}: ${(rate / empty!).toFixed(2)}`,
+    ),
+  );
 }
 
 async function onScratchPostgres() {

@@ -1,8 +1,12 @@
 import { z } from 'zod';
+import { isKnownConfigKey, type KnownConfigKey } from './configKeyNames';
+
+export { CONFIG_KEY_PATTERN, isKnownConfigKey, type KnownConfigKey } from './configKeyNames';
 
 /**
  * Configuration keys the portal knows: their visibility, seed value and validation. Other areas
- * add their keys here; `readConfigValue` on the server answers typed values from this list.
+ * add their keys here and their names in configKeyNames.ts (what the browser reads: zod stays on
+ * the server); `readConfigValue` on the server answers typed values from this list.
  */
 export interface ConfigKeyDefinition<T = unknown, Default extends T | null = T> {
   isPublic: boolean;
@@ -155,17 +159,13 @@ export const CONFIG_KEYS = {
     description: 'Địa chỉ nguồn để lấy trang phục Aov vào vùng tạm (JSON hoặc CSV)',
     schema: httpUrlValue,
   }),
-};
+  // Exactly the names in configKeyNames.ts, no more and no fewer.
+} satisfies Record<KnownConfigKey, { isPublic: boolean }>;
 
-export type KnownConfigKey = keyof typeof CONFIG_KEYS;
 export type ConfigValueOf<K extends KnownConfigKey> =
   | z.infer<(typeof CONFIG_KEYS)[K]['schema']>
   | (null extends (typeof CONFIG_KEYS)[K]['default'] ? null : never);
 
-export const isKnownConfigKey = (key: string): key is KnownConfigKey =>
-  Object.hasOwn(CONFIG_KEYS, key);
-
-export const CONFIG_KEY_PATTERN = /^[A-Z][A-Z0-9_]{0,63}$/;
 export const CONFIG_VALUE_MAX_BYTES = 64 * 1024;
 
 /** Keys nobody listed above still follow their name: *_URL is a web address, *_EMAIL an e-mail. */

@@ -3,12 +3,31 @@ import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import type { Env } from './env';
 
-/** Opens the configured database, migrates it and fills what the seed says is missing. */
-export async function prepareDatabase(env: Env): Promise<DatabaseHandle> {
-  const handle = await openDatabase(
-    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR },
-  );
+async function migrateAndSeed(handle: DatabaseHandle, env: Env) {
   await runMigrations(handle);
   await seedDatabase(handle.db, { demoAccounts: env.devLogin, dataDir: env.DATA_DIR });
-  return handle;
+}
+
+/**
+ * Opens the configured database, migrates it and fills what the seed says is missing. On
+ * PostgreSQL that runs on a pool of its own with no statement timeout (an index build on a big
+ * table may take minutes); the pool answering requests stops a statement after
+ * STATEMENT_TIMEOUT_MS.
+ */
+export async function prepareDatabase(env: Env): Promise<DatabaseHandle> {
+  if (!env.DATABASE_URL) {
+    const handle = await openDatabase({ dataDir: env.DATA_DIR });
+    await migrateAndSeed(handle, env);
+    return handle;
+  }
+  const migrating = await openDatabase({ databaseUrl: env.DATABASE_URL, poolSize: 2 });
+  try {
+    await migrateAndSeed(migrating, env);
+  } finally {
+    await migrating.close();
+  }
+  return openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    statementTimeoutMs: env.STATEMENT_TIMEOUT_MS,
+  });
 }

@@ -20,6 +20,8 @@ export const settingsSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
+  /** PostgreSQL stops a statement running longer than this (0: never); PGlite cannot. */
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   JWT_SECRET: optionalText.refine(
     (v) => v === undefined || Buffer.byteLength(v) >= 32,
     'JWT_SECRET phải dài ít nhất 32 byte',

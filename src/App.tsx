@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Route } from 'react-router-dom';
+import { customRoutes } from './customRoutes';
 import { AppLayout } from './layout/AppLayout';
 import { GenericErrorPage } from './layout/errors/GenericErrorPage';
 import { NotFoundPage } from './layout/errors/NotFoundPage';
@@ -13,27 +14,21 @@ import { ToastNotification } from './layout/toasts/ToastNotification';
 import { lazyPage } from './lib/lazyPage';
 import { createQueryClient } from './lib/queryClient';
 import { LoginPage } from './pages/login';
-import { toolRoutes } from './pages/tools';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import { resourceRegistry } from './resources/registry';
 
-const LandingPage = lazyPage(() => import('./pages/landing'), 'LandingPage');
-const LoginCallbackPage = lazyPage(() => import('./pages/login'), 'LoginCallbackPage');
-const ExportPage = lazyPage(() => import('./pages/export'), 'ExportPage');
-const HomePage = lazyPage(() => import('./pages/home'), 'HomePage');
-const ProfilePage = lazyPage(() => import('./pages/profile'), 'ProfilePage');
-const TransferPage = lazyPage(() => import('./pages/profile'), 'TransferPage');
-const TransactionPage = lazyPage(() => import('./pages/transaction'), 'TransactionPage');
-const UserWalletPage = lazyPage(() => import('./pages/adminUserWallet'), 'UserWalletPage');
-const TutorialPage = lazyPage(() => import('./pages/tutorial'), 'TutorialPage');
-const AdminIndexPage = lazyPage(() => import('./pages/admin'), 'AdminIndexPage');
-const DashboardPage = lazyPage(() => import('./pages/admin'), 'DashboardPage');
-const PaymentPage = lazyPage(() => import('./pages/payment'), 'PaymentPage');
+const LandingPage = lazyPage(() => import('./pages/landing/LandingPage'), 'LandingPage');
+const LoginCallbackPage = lazyPage(
+  () => import('./pages/login/LoginCallbackPage'),
+  'LoginCallbackPage',
+);
+const ExportPage = lazyPage(() => import('./pages/export/ExportPage'), 'ExportPage');
+const HomePage = lazyPage(() => import('./pages/home/HomePage'), 'HomePage');
 
-const resources = resourceRegistry.map(({ access: _access, apiPath: _apiPath, ...props }) =>
-  withExactPages(props),
+const resources = resourceRegistry.map(
+  ({ access: _access, apiPath: _apiPath, keyTexts: _keyTexts, ...props }) => withExactPages(props),
 );
 
 function AdminApp() {
@@ -60,15 +55,9 @@ function AdminApp() {
         <Resource key={props.name} {...props} />
       ))}
       <CustomRoutes>
-        <Route path="/profile/:userId" element={<ProfilePage />} />
-        <Route path="/payment" element={<PaymentPage />} />
-        <Route path="/tutorial" element={<TutorialPage />} />
-        <Route path="/admin" element={<AdminIndexPage />} />
-        <Route path="/admin/dashboard" element={<DashboardPage />} />
-        <Route path="/profile/:userId/transfer" element={<TransferPage />} />
-        <Route path="/transaction/:transactionId" element={<TransactionPage />} />
-        <Route path="/admin/user/:userId/wallet" element={<UserWalletPage />} />
-        {toolRoutes}
+        {customRoutes.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
       </CustomRoutes>
     </Admin>
   );

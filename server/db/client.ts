@@ -24,15 +24,28 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The node-postgres pool, when on a PostgreSQL server. */
   pool?: pg.Pool;
+  /** The embedded database, when on PGlite. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
 export type DatabaseSource =
-  { databaseUrl: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
+  | {
+      databaseUrl: string;
+      poolSize?: number;
+      /** The server stops a statement running longer (SQLSTATE 57014); none when unset or 0. */
+      statementTimeoutMs?: number;
+    }
+  | { dataDir: string }
+  | { pglite: PGlite };
 
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   if ('databaseUrl' in source) {
-    const pool = new pg.Pool({ connectionString: source.databaseUrl, max: source.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: source.databaseUrl,
+      max: source.poolSize ?? 10,
+      ...(source.statementTimeoutMs && { statement_timeout: source.statementTimeoutMs }),
+    });
     // An idle client's error must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     await pool.query('select 1');
@@ -47,6 +60,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: 'pglite',
+    pglite: client,
     close: () => client.close(),
   };
 }

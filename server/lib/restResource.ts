@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,7 +8,7 @@ import type { RouteAccess } from '../plugins/auth';
 import { ApiError, notFound } from './errors';
 import { partialInput } from './partialInput';
 import { filterConditions, type CustomFilter } from './restFilters';
-import { listPage } from './listPage';
+import { readListPage } from './listPage';
 import { listQuerySchema, parseListQuery } from './restQuery';
 import { sortColumnOf } from './restSort';
 import { registerRestExport } from './export/restRoute';
@@ -43,8 +43,12 @@ export interface RestResource<TTable extends PgTable> {
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /** Only these methods are served; all five by default (writes need `access.write`). */
   methods?: Method[];
-  /** Row-level restriction for every read and write, e.g. the caller's own rows. */
-  scope?: (request: FastifyRequest) => SQL | undefined;
+  /**
+   * Row-level restriction for every read, write and export, e.g. the caller's own rows;
+   * resolved once per request before the handler, so it may look something up (a plain value
+   * lets the planner use its statistics, where a subquery leaves it guessing).
+   */
+  scope?: (request: FastifyRequest) => SQL | undefined | Promise<SQL | undefined>;
   /** Adds related data to rows about to be answered (one query for the whole page). */
   expand?: (db: Database, rows: Row[]) => Promise<Row[]>;
   /** Columns set by the server on every write (e.g. `updatedBy`). */
@@ -89,8 +93,14 @@ export function registerRestResource<TTable extends PgTable>(
   const writeConfig = { permission: resource.access.write ?? resource.access.read };
   const table = resource.table as PgTable;
 
+  const scopes = new WeakMap<FastifyRequest, SQL | undefined>();
+  const scope = resource.scope;
+  const resolveScope = scope && {
+    preHandler: async (request: FastifyRequest) => void scopes.set(request, await scope(request)),
+  };
+
   function where(request: FastifyRequest, ...conditions: (SQL | undefined)[]) {
-    return and(resource.scope?.(request), ...conditions);
+    return and(scopes.get(request), ...conditions);
   }
 
   const answer = async (rows: Row[]) => (resource.expand ? resource.expand(db, rows) : rows);
@@ -108,6 +118,7 @@ export function registerRestResource<TTable extends PgTable>(
     api.get(
       `/${resource.path}`,
       {
+        ...resolveScope,
         config: readConfig,
         schema: {
           tags,
@@ -120,15 +131,18 @@ export function registerRestResource<TTable extends PgTable>(
         const query = parseListQuery(request.query);
         const sort = query.sort ?? resource.defaultSort ?? { field: 'id', order: 'ASC' };
         const sortColumn = sortColumnOf(sorts, sort);
-        const rows = await listPage(db, reply, {
-          table,
-          id: resource.id,
-          where: where(request, ...filterConditions(resource, query.filter)),
-          sortColumn,
-          order: sort.order,
-          range: query.range,
-          unit: resource.unit ?? resource.path,
-        });
+        const condition = where(request, ...filterConditions(resource, query.filter));
+        // The id breaks ties in the same direction, so one (field, id) index serves both ways.
+        const direction = sort.order === 'ASC' ? asc : desc;
+        const { rows, total } = await readListPage(db, table, resource.id, condition, query.range, [
+          direction(sortColumn),
+          direction(resource.id),
+        ]);
+        const end = rows.length ? query.range.offset + rows.length - 1 : query.range.offset;
+        reply.header(
+          'content-range',
+          `${resource.unit ?? resource.path} ${query.range.offset}-${end}/${total}`,
+        );
         return answer(rows as Row[]);
       },
     );
@@ -137,6 +151,7 @@ export function registerRestResource<TTable extends PgTable>(
   if (methods.has('list') && resource.export) {
     registerRestExport(app, db, {
       ...resource,
+      ...resolveScope,
       tags,
       read: resource.access.read,
       sorts,
@@ -149,6 +164,7 @@ export function registerRestResource<TTable extends PgTable>(
     api.get(
       `/${resource.path}/:id`,
       {
+        ...resolveScope,
         config: readConfig,
         schema: {
           tags,
@@ -205,6 +221,7 @@ export function registerRestResource<TTable extends PgTable>(
     api.post(
       `/${resource.path}`,
       {
+        ...resolveScope,
         config: writeConfig,
         schema: {
           tags,
@@ -222,6 +239,7 @@ export function registerRestResource<TTable extends PgTable>(
     api.put(
       `/${resource.path}/:id`,
       {
+        ...resolveScope,
         config: writeConfig,
         schema: {
           tags,
@@ -239,6 +257,7 @@ export function registerRestResource<TTable extends PgTable>(
     api.delete(
       `/${resource.path}/:id`,
       {
+        ...resolveScope,
         config: writeConfig,
         schema: {
           tags,

@@ -5,7 +5,7 @@ import type { PermissionName } from '../../common/permissions';
 import type { Database } from '../db/client';
 import { groupPermissions, permissions, sessions, userGroups, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
-import { bearerToken, readToken, type SessionConfig } from '../lib/sessions';
+import { bearerToken, requestClaims, type SessionConfig } from '../lib/sessions';
 
 /** What a route needs: nobody, any signed-in user, or one permission. */
 export type RouteAccess = 'public' | 'signed-in' | PermissionName;
@@ -52,16 +52,9 @@ const permissionNamesOf = (userId: typeof users.id) => sql<string[]>`coalesce((
   where ${userGroups.userId} = ${userId}
 ), '{}')`;
 
-async function authenticate(
-  db: Database,
-  config: SessionConfig,
-  request: FastifyRequest,
-): Promise<AuthUser | null> {
-  const token = bearerToken(request.headers.authorization);
-  if (token === null) return null;
-  const sessionId = (await readToken(config, token))?.sessionId;
-  if (!sessionId) throw unauthorized('Phiên đăng nhập không hợp lệ', 'BAD_TOKEN');
-  const [row] = await db
+/** The session, its user and their permission names: one statement, prepared once per database. */
+function prepareAuthQuery(db: Database) {
+  return db
     .select({
       id: users.id,
       email: users.email,
@@ -73,7 +66,19 @@ async function authenticate(
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sessionId));
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .prepare('auth_session');
+}
+
+async function authenticate(
+  authQuery: ReturnType<typeof prepareAuthQuery>,
+  config: SessionConfig,
+  request: FastifyRequest,
+): Promise<AuthUser | null> {
+  if (bearerToken(request.headers.authorization) === null) return null;
+  const sessionId = (await requestClaims(config, request))?.sessionId;
+  if (!sessionId) throw unauthorized('Phiên đăng nhập không hợp lệ', 'BAD_TOKEN');
+  const [row] = await authQuery.execute({ sessionId });
   // A disabled user is told so, even though disabling also ended their sessions.
   if (row?.locked) {
     throw unauthorized(
@@ -100,6 +105,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { db: Database; sessions: SessionConfig }) => {
     app.decorateRequest('user', null);
+    const authQuery = prepareAuthQuery(opts.db);
     app.decorate('routeAccess', []);
 
     app.addHook('onRoute', (route) => {
@@ -120,10 +126,10 @@ export const authPlugin = fp(
       const need = request.routeOptions.config.permission;
       if (!need) return;
       if (need === 'public') {
-        request.user = await authenticate(opts.db, opts.sessions, request).catch(() => null);
+        request.user = await authenticate(authQuery, opts.sessions, request).catch(() => null);
         return;
       }
-      request.user = await authenticate(opts.db, opts.sessions, request);
+      request.user = await authenticate(authQuery, opts.sessions, request);
       if (!request.user) throw unauthorized();
       if (need !== 'signed-in' && !request.user.permissions.has(need)) throw forbidden();
     });

@@ -29,7 +29,7 @@ const FASTIFY_CODES: Record<string, { status: number; code: string; message: str
   FST_ERR_BAD_URL: { status: 400, code: 'BAD_URL', message: 'Địa chỉ yêu cầu không hợp lệ' },
 };
 
-/** PostgreSQL SQLSTATEs that mean the input was wrong, not the server. */
+/** PostgreSQL SQLSTATEs that mean the input was wrong (or too broad), not the server broken. */
 const PG_CODES: Record<string, { status: number; code: string; message: string }> = {
   '23505': { status: 409, code: 'DUPLICATE', message: 'Dữ liệu đã tồn tại' },
   '23503': {
@@ -44,6 +44,12 @@ const PG_CODES: Record<string, { status: number; code: string; message: string }
   // A NUL character or broken Unicode in text.
   '22021': { status: 400, code: 'BAD_TEXT', message: 'Văn bản chứa ký tự không hợp lệ' },
   '22P05': { status: 400, code: 'BAD_TEXT', message: 'Văn bản chứa ký tự không hợp lệ' },
+  // Stopped by STATEMENT_TIMEOUT_MS: the server is fine, the question was too broad.
+  '57014': {
+    status: 503,
+    code: 'QUERY_TIMEOUT',
+    message: 'Truy vấn chạy quá lâu nên đã bị dừng; hãy lọc hoặc tìm kiếm hẹp hơn rồi thử lại',
+  },
 };
 
 /** The PostgreSQL error inside a driver or Drizzle error, if there is one. */

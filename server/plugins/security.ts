@@ -2,15 +2,14 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { bearerToken, readToken, type SessionConfig } from '../lib/sessions';
+import { requestClaims, type SessionConfig } from '../lib/sessions';
 
 /**
  * Whose budget a request spends: a signed-in user's own (so one office behind a proxy is not one
  * bucket), or, for anonymous calls and unreadable tokens, the client address's.
  */
 async function rateLimitKey(sessions: SessionConfig, request: FastifyRequest) {
-  const token = bearerToken(request.headers.authorization);
-  const claims = token === null ? null : await readToken(sessions, token);
+  const claims = await requestClaims(sessions, request);
   return claims ? `user:${claims.userId}` : `ip:${request.ip}`;
 }
 

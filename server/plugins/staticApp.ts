@@ -14,6 +14,8 @@ export const staticAppPlugin = fp(
       await app.register(fastifyStatic, {
         root: distDir,
         wildcard: false,
+        // The build writes .br and .gz beside each text file (vite.precompress.ts).
+        preCompressed: true,
         setHeaders: (res, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
           res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,22 +1,33 @@
-import { Breadcrumbs, Link, useMediaQuery, type Theme } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { Breadcrumbs, Link, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { useGetOne, useGetRecordRepresentation, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { crumbsOf, type CrumbLabel } from './routes/crumbs';
 
-export interface Crumb {
-  segment: string;
-  to: string;
+/** A record's readable name (its resource's `recordRepresentation`), or `#id` until or unless known. */
+function RecordName({ resource = '', id }: { resource?: string; id: string }) {
+  const { data } = useGetOne(resource, { id }, { enabled: resource !== '', retry: false });
+  const represent = useGetRecordRepresentation(resource);
+  const name = data ? represent(data) : undefined;
+  return <>{typeof name === 'string' && name !== '' ? name : `#${id}`}</>;
 }
 
-/** `/app/admin/user/12` → app, admin, user, 12, each with the path up to it. */
-export function crumbsOf(pathname: string): Crumb[] {
-  const segments = pathname.split('/').filter(Boolean);
-  return segments.map((segment, i) => ({
-    segment: decodeURIComponent(segment),
-    to: `/${segments.slice(0, i + 1).join('/')}`,
-  }));
+function CrumbText({ label }: { label: CrumbLabel }) {
+  const translate = useTranslate();
+  if ('key' in label) return <>{translate(label.key, { smart_count: label.smart_count })}</>;
+  if ('id' in label) return <RecordName resource={label.resource} id={label.id} />;
+  return <>{label.text}</>;
 }
 
-/** The path under /app as links: known segments in Vietnamese, ids as they are. */
+const crumbSx = (current: boolean) => ({
+  display: 'block',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  maxWidth: { xs: 120, sm: 240 },
+  fontWeight: current ? 600 : undefined,
+});
+
+/** The path under /app: each segment in Vietnamese, a link only where a page is. */
 export function Breadcrumb() {
   const { pathname } = useLocation();
   const translate = useTranslate();
@@ -38,26 +49,20 @@ export function Breadcrumb() {
         '& li': { minWidth: 0 },
       }}
     >
-      {crumbs.map(({ segment, to }, i) => (
-        <Link
-          key={to}
-          component={RouterLink}
-          to={to}
-          color="inherit"
-          underline="hover"
-          aria-current={i === crumbs.length - 1 ? 'page' : undefined}
-          sx={{
-            display: 'block',
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            maxWidth: { xs: 120, sm: 240 },
-            fontWeight: i === crumbs.length - 1 ? 600 : undefined,
-          }}
-        >
-          {translate(`app.breadcrumb.${segment}`, { _: segment })}
-        </Link>
-      ))}
+      {crumbs.map(({ label, to }, i) => {
+        const current = i === crumbs.length - 1;
+        const props = {
+          color: 'inherit',
+          'aria-current': current ? ('page' as const) : undefined,
+          sx: crumbSx(current),
+          children: <CrumbText label={label} />,
+        };
+        return to ? (
+          <Link key={i} component={RouterLink} to={to} underline="hover" {...props} />
+        ) : (
+          <Typography key={i} component="span" {...props} />
+        );
+      })}
     </Breadcrumbs>
   );
 }

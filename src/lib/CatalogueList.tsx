@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
-import { List } from 'react-admin';
 import { CatalogueActions } from './CatalogueActions';
+import { ResourceList } from './ResourceList';
 
 /** A catalogue's list page: 25 rows sorted by name, its filters, and the catalogue toolbar. */
 export function CatalogueList({
@@ -14,13 +14,13 @@ export function CatalogueList({
   children: ReactNode;
 }) {
   return (
-    <List
+    <ResourceList
       filters={filters}
       actions={<CatalogueActions temp={temp} />}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={25}
     >
       {children}
-    </List>
+    </ResourceList>
   );
 }

@@ -14,6 +14,8 @@ interface Props {
   thumbSource?: string;
   /** Rows open `edit/{id}` (resources without an edit page pass false). */
   editable?: boolean;
+  /** What a writer may do with selected rows; react-admin's bulk delete by default. */
+  bulkActionButtons?: ReactNode;
 }
 
 /** A catalogue list: a table on wide screens, a simple list at phone width (375 px). */
@@ -23,6 +25,7 @@ export function ResponsiveDatagrid({
   secondaryText,
   thumbSource,
   editable = true,
+  bulkActionButtons,
 }: Props) {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const resource = useResourceContext();
@@ -51,7 +54,7 @@ export function ResponsiveDatagrid({
     );
   }
   return (
-    <Datagrid rowClick={click} bulkActionButtons={canWrite ? undefined : false}>
+    <Datagrid rowClick={click} bulkActionButtons={canWrite ? bulkActionButtons : false}>
       {children}
       {editable && <EditPathButton />}
     </Datagrid>

@@ -34,6 +34,10 @@ export function fetchPermissionNames(): Promise<string[]> {
 
 export const forgetPermissions = () => (cached = null);
 
+// Asked for as the app's code loads, beside its other first calls, rather than when the first
+// page first asks canAccess; that ask then reuses this answer.
+void fetchPermissionNames();
+
 /** A card or resource listing no permission is for everyone; otherwise every one is needed. */
 export function grants(names: readonly string[], needed: readonly string[] | undefined): boolean {
   return (needed ?? []).every((n) => names.includes(n));

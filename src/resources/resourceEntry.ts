@@ -1,4 +1,4 @@
-import type { ResourceProps } from 'react-admin';
+import type { RaRecord, ResourceProps } from 'react-admin';
 
 export interface ResourceAccess {
   /** Permissions needed to list and show. */
@@ -12,4 +12,6 @@ export interface ResourceEntry extends ResourceProps {
   access: ResourceAccess;
   /** The API path when it differs from the resource name (which is also the URL under /app). */
   apiPath?: string;
+  /** Its list's key columns: what a row must show whole at phone width (390 px), as text. */
+  keyTexts?: (record: RaRecord) => string[];
 }

@@ -86,6 +86,16 @@ describe('a resource registered with registerRestResource speaks ra-data-simple-
     ]);
   });
 
+  it('answers a later page of a filtered, sorted list as that stretch of the whole list', async () => {
+    const ids = async (range: [number, number]) =>
+      (await list({ filter: { category: 'b' }, sort: ['stars', 'DESC'], range }))
+        .json()
+        .map((n: { id: number }) => n.id);
+    const whole = await ids([0, 99]);
+    expect(whole).toHaveLength(10);
+    expect([...(await ids([0, 2])), ...(await ids([3, 5])), ...(await ids([6, 9]))]).toEqual(whole);
+  });
+
   it('filters by a field, by q, and counts only what matches', async () => {
     const byCategory = await list({ filter: { category: 'a' }, range: [0, 99] });
     expect(byCategory.headers['content-range']).toBe('notes 0-9/10');

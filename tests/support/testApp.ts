@@ -24,7 +24,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 /** The real app on this project's database kind, with its own fresh database. */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: Pick<AppOptions, 'modules' | 'logStream'> = {},
+  options: Pick<AppOptions, 'modules' | 'logStream'> & Partial<Pick<AppOptions, 'distDir'>> = {},
 ): Promise<TestApp> {
   const env = testEnv(envOverrides);
   const database = await createTestDatabase();

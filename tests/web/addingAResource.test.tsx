@@ -1,11 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { List, TextField, TextInput } from 'react-admin';
+import { TextField, TextInput } from 'react-admin';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { catalogueForms } from '../../src/lib/catalogueForms';
 import { editRoutes } from '../../src/lib/editRoute';
 import { searchFilter } from '../../src/lib/listFilters';
+import { ResourceList } from '../../src/lib/ResourceList';
 import { ResponsiveDatagrid } from '../../src/lib/ResponsiveDatagrid';
 import { resourceRegistry, type ResourceEntry } from '../../src/resources/registry';
 import { fakeColorScheme } from './support/matchMedia';
@@ -13,12 +14,12 @@ import { fakeColorScheme } from './support/matchMedia';
 /* The client half of README's "Adding a resource", exactly as written there. */
 function NoteList() {
   return (
-    <List filters={[searchFilter()]}>
+    <ResourceList filters={[searchFilter()]}>
       <ResponsiveDatagrid primaryText={(note) => note.title}>
         <TextField source="title" />
         <TextField source="category" />
       </ResponsiveDatagrid>
-    </List>
+    </ResourceList>
   );
 }
 function NoteInputs() {

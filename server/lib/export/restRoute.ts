@@ -19,6 +19,8 @@ export interface RestExportSource extends FilterSpec {
   sorts: Record<string, PgColumn>;
   defaultSort?: ListSort;
   where: (request: FastifyRequest, ...conditions: (SQL | undefined)[]) => SQL | undefined;
+  /** Resolves the resource's scope for `where` before the handler runs. */
+  preHandler?: (request: FastifyRequest) => Promise<void>;
   expand?: (db: Database, rows: ExportRow[]) => Promise<ExportRow[]>;
   spec: ExportSpec;
 }

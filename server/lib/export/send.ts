@@ -103,12 +103,15 @@ export function registerExportRoute(
     spec: ExportSpec;
     /** The path's parameters (`tools/:id/runs`). */
     params?: z.ZodObject;
+    /** Runs before the handler (a resource resolving its scope). */
+    preHandler?: (request: FastifyRequest) => Promise<void>;
   },
   rows: (request: FastifyRequest, query: ParsedListQuery) => Promise<ExportRows>,
 ) {
   app.withTypeProvider<ZodTypeProvider>().get(
     `/${list.path}/export`,
     {
+      ...(list.preHandler && { preHandler: list.preHandler }),
       config: { permission: list.read, rawAnswer: EXPORT_ANSWER },
       schema: {
         tags: list.tags,

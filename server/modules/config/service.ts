@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import {
   CONFIG_KEYS,
   configValueProblem,
@@ -8,6 +8,7 @@ import {
 } from '../../../common/configKeys';
 import type { ConfigEntry } from '../../../common/adminApi';
 import type { Executor } from '../../db/client';
+import { runNamed } from '../../db/prepared';
 import { configEntries, users } from '../../db/schema';
 import { badRequest, notFound, unprocessable } from '../../lib/errors';
 
@@ -115,11 +116,26 @@ export async function readConfigValue<K extends KnownConfigKey>(
   db: Executor,
   key: K,
 ): Promise<ConfigValueOf<K>> {
-  const [row] = await db
-    .select({ value: configEntries.value })
-    .from(configEntries)
-    .where(eq(configEntries.key, key));
-  const definition = CONFIG_KEYS[key];
-  const parsed = definition.schema.safeParse(row?.value);
-  return (parsed.success ? parsed.data : definition.default) as ConfigValueOf<K>;
+  return (await readConfigValues(db, [key]))[key];
+}
+
+/** Several known keys' values (as `readConfigValue` reads each) in one query. */
+export async function readConfigValues<K extends KnownConfigKey>(
+  db: Executor,
+  keys: readonly K[],
+): Promise<{ [Key in K]: ConfigValueOf<Key> }> {
+  const rows = await runNamed(
+    db
+      .select({ key: configEntries.key, value: configEntries.value })
+      .from(configEntries)
+      .where(inArray(configEntries.key, [...keys])),
+  );
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const values = {} as { [Key in K]: ConfigValueOf<Key> };
+  for (const key of keys) {
+    const definition = CONFIG_KEYS[key];
+    const parsed = definition.schema.safeParse(stored.get(key));
+    values[key] = (parsed.success ? parsed.data : definition.default) as ConfigValueOf<K>;
+  }
+  return values;
 }

@@ -1,9 +1,8 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/errors';
-import { listPage } from '../../lib/listPage';
 import { parseListQuery, type ListQuery, type ParsedListQuery } from '../../lib/restQuery';
 import { sortColumnOf } from '../../lib/restSort';
 
@@ -38,7 +37,7 @@ export interface OwnListSource {
 
 /**
  * One user's runs or tasks of one tool, newest first, in ra-data-simple-rest's dialect
- * (range, sort by `id` or `createdAt`, no filter), paged as every list is.
+ * (range, sort by `id` or `createdAt`, no filter): a JSON array with Content-Range.
  */
 export async function listOwnRows(
   db: Database,
@@ -49,13 +48,18 @@ export async function listOwnRows(
 ): Promise<Record<string, unknown>[]> {
   const parsed = parseListQuery(query);
   const { sort, column, where } = ownListQuery(source, owner, parsed);
-  return listPage(db, reply, {
-    table: source.table,
-    id: source.id,
-    where,
-    sortColumn: column,
-    order: sort.order,
-    range: parsed.range,
-    unit: source.unit,
-  });
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(source.table)
+      .where(where)
+      .orderBy(sort.order === 'ASC' ? asc(column) : desc(column), desc(source.id))
+      .limit(parsed.range.limit)
+      .offset(parsed.range.offset),
+    db.select({ total: count() }).from(source.table).where(where),
+  ]);
+  const { offset } = parsed.range;
+  const end = rows.length ? offset + rows.length - 1 : offset;
+  reply.header('content-range', `${source.unit} ${offset}-${end}/${totals[0]?.total ?? 0}`);
+  return rows as Record<string, unknown>[];
 }

@@ -5,18 +5,18 @@
  * wallet finders below; they never write wallets, transactions or entries themselves.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client';
-import {
-  ledgerEntries,
-  transactions,
-  transactionType,
-  wallets,
-  type TransactionLinks,
-} from '../../db/schema';
+import { transactions, transactionType, wallets, type TransactionLinks } from '../../db/schema';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import { MAX_AMOUNT } from '../../db/schema/amount';
 import { pgErrorOf } from '../../plugins/errors';
+import {
+  lockWalletsForSystem,
+  lockWalletsForUser,
+  writePosting,
+  type EarlierTransactionJson,
+} from './postingStatements';
 
 export type TransactionType = (typeof transactionType.enumValues)[number];
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -102,8 +102,9 @@ function requestHash(p: Posting): string {
 
 /**
  * Moves money inside the caller's transaction (which must come from `runLedgerTransaction`):
- * answers the first result for a known key, locks both wallets in id order, refuses a short
- * balance, then writes the transaction, its two entries and both new balances.
+ * locks both wallets in id order while looking the key up (a known key answers the first
+ * result), refuses a short balance, then writes the transaction, its two entries and both new
+ * balances in one statement.
  */
 export async function postInTransaction(tx: Transaction, posting: Posting): Promise<Posted> {
   const { amount, fromWalletId, toWalletId } = posting;
@@ -113,74 +114,74 @@ export async function postInTransaction(tx: Transaction, posting: Posting): Prom
   if (fromWalletId === toWalletId) throw badRequest('Không thể chuyển tiền vào chính ví nguồn');
   const hash = requestHash(posting);
 
-  const [earlier] = await tx
-    .select()
-    .from(transactions)
-    .where(
-      and(
-        // `is null` or `=`, not `is not distinct from`: only these two can use the unique index.
-        posting.initiatorId == null
-          ? isNull(transactions.initiatorId)
-          : eq(transactions.initiatorId, posting.initiatorId),
-        eq(transactions.idempotencyKey, posting.idempotencyKey),
-      ),
-    );
+  const lock = posting.initiatorId == null ? lockWalletsForSystem : lockWalletsForUser;
+  const locked = await lock(tx, {
+    from: fromWalletId,
+    to: toWalletId,
+    key: posting.idempotencyKey,
+    initiator: posting.initiatorId,
+  });
+  const earlier = locked[0]?.earlier;
   if (earlier) {
-    if (earlier.requestHash !== hash) {
+    if (earlier.request_hash !== hash) {
       throw conflict(
         'Khóa Idempotency-Key này đã được dùng cho một yêu cầu khác',
         'IDEMPOTENCY_KEY_REUSED',
       );
     }
-    return { transaction: earlier, replayed: true };
+    return { transaction: transactionRowOf(earlier), replayed: true };
   }
-
-  const locked = await tx
-    .select({ id: wallets.id, balance: wallets.balance, allowNegative: wallets.allowNegative })
-    .from(wallets)
-    .where(inArray(wallets.id, [fromWalletId, toWalletId]))
-    .orderBy(asc(wallets.id))
-    .for('update');
   const from = locked.find((w) => w.id === fromWalletId);
   const to = locked.find((w) => w.id === toWalletId);
   if (!from || !to) throw notFound('Không tìm thấy ví');
-  if (!from.allowNegative && from.balance < amount) throw insufficientBalance();
+  if (!from.allow_negative && from.balance < amount) throw insufficientBalance();
   // Written as differences, which stay exact: a sum could round past the limit unnoticed.
   if (amount > MAX_AMOUNT - to.balance || amount > MAX_AMOUNT + from.balance) {
     throw balanceOutOfRange();
   }
 
-  const [transaction] = await tx
-    .insert(transactions)
-    .values({
-      type: posting.type,
-      amount,
-      fromWalletId,
-      toWalletId,
-      memo: posting.memo ?? '',
-      initiatorId: posting.initiatorId,
-      idempotencyKey: posting.idempotencyKey,
-      requestHash: hash,
-      links: posting.links ?? {},
-    })
-    .returning();
-  const debit = await moveBalance(tx, fromWalletId, -amount);
-  const credit = await moveBalance(tx, toWalletId, amount);
-  await tx.insert(ledgerEntries).values([
-    { transactionId: transaction!.id, walletId: fromWalletId, amount: -amount, ...debit },
-    { transactionId: transaction!.id, walletId: toWalletId, amount, ...credit },
-  ]);
-  return { transaction: transaction!, replayed: false };
+  const memo = posting.memo ?? '';
+  const links = posting.links ?? {};
+  const [written] = await writePosting(tx, {
+    type: posting.type,
+    amount,
+    from: fromWalletId,
+    to: toWalletId,
+    memo,
+    initiator: posting.initiatorId,
+    key: posting.idempotencyKey,
+    hash,
+    links: JSON.stringify(links),
+  });
+  const transaction: TransactionRow = {
+    id: written!.id,
+    type: posting.type,
+    amount,
+    fromWalletId,
+    toWalletId,
+    memo,
+    initiatorId: posting.initiatorId,
+    idempotencyKey: posting.idempotencyKey,
+    requestHash: hash,
+    links,
+    createdAt: new Date(written!.created_at),
+  };
+  return { transaction, replayed: false };
 }
 
-async function moveBalance(tx: Transaction, walletId: number, delta: number) {
-  const [after] = await tx
-    .update(wallets)
-    .set({ balance: sql`${wallets.balance} + ${delta}`, version: sql`${wallets.version} + 1` })
-    .where(eq(wallets.id, walletId))
-    .returning({ balanceAfter: wallets.balance, walletVersion: wallets.version });
-  return after!;
-}
+const transactionRowOf = (t: EarlierTransactionJson): TransactionRow => ({
+  id: t.id,
+  type: t.type as TransactionType,
+  amount: t.amount,
+  fromWalletId: t.from_wallet_id,
+  toWalletId: t.to_wallet_id,
+  memo: t.memo,
+  initiatorId: t.initiator_id,
+  idempotencyKey: t.idempotency_key,
+  requestHash: t.request_hash,
+  links: t.links,
+  createdAt: new Date(t.created_at),
+});
 
 /** The id of a system wallet by its code (TREASURY, PROMOTION, REVENUE or one an admin added). */
 export async function systemWalletId(db: Executor, code: string): Promise<number> {

@@ -3,6 +3,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PERMISSIONS } from '../../../common/permissions';
+import type { Database } from '../../db/client';
 import { transactions, wallets } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { registerRestResource } from '../../lib/restResource';
@@ -14,13 +15,18 @@ import { idParams, transactionView } from '../../../common/schemas/wallets';
 import { findTransactionView, viewsOf } from './views';
 
 /**
- * The signed-in user's transactions, or every one with wallet.all. The wallet id is a scalar
- * subquery, so each side is an index lookup on (wallet, id) rather than a semi-join.
+ * The signed-in user's transactions, or every one with wallet.all. The wallet id is looked up
+ * first: as a value the planner sees how few rows it has and reads both (wallet, id) indexes;
+ * as a subquery it guessed every row and walked the whole table backwards by id (1.5 s at 1 M).
  */
-function ownTransactions(request: FastifyRequest) {
+async function ownTransactions(db: Database, request: FastifyRequest) {
   if (hasPermission(request, PERMISSIONS.walletAll)) return undefined;
-  const mine = sql`(select ${wallets.id} from ${wallets} where ${wallets.userId} = ${currentUser(request).id})`;
-  return or(eq(transactions.fromWalletId, mine), eq(transactions.toWalletId, mine));
+  const [mine] = await db
+    .select({ id: wallets.id })
+    .from(wallets)
+    .where(eq(wallets.userId, currentUser(request).id));
+  if (!mine) return sql`false`;
+  return or(eq(transactions.fromWalletId, mine.id), eq(transactions.toWalletId, mine.id));
 }
 
 /** The signed-in user's transactions (all of them with wallet.all), and one by id. */
@@ -52,7 +58,7 @@ export const transactionRoutes: ModuleRoutes = async (app, { db }) => {
       type: transactions.type,
     },
     defaultSort: { field: 'id', order: 'DESC' },
-    scope: ownTransactions,
+    scope: (request) => ownTransactions(db, request),
     expand: async (_db, rows) => {
       const views = await viewsOf(
         db,

@@ -1,32 +1,43 @@
 // /api/wallets
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { formatBeli } from '../../../common/beli';
-import type { Database } from '../../db/client';
-import { users } from '../../db/schema';
-import { unprocessable } from '../../lib/errors';
+import { preparedStatement } from '../../db/prepared';
+import { notFound, unprocessable } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
-import { postTransaction, userWalletId } from './ledger';
+import { postTransaction } from './ledger';
 import { readTransferLimits } from './limits';
 import { postedResponse, transferBody } from '../../../common/schemas/wallets';
 import { idempotencyHeaders } from '../../../common/schemas/idempotency';
-import { answerPosted } from './views';
+import { viewOfPosted } from './views';
 
-async function recipientOf(db: Database, email: string, senderId: number) {
-  const [recipient] = await db
-    .select({ id: users.id, disabledAt: users.disabledAt })
-    .from(users)
-    .where(eq(users.email, email));
-  const refuse = (message: string, code: string) =>
-    unprocessable(message, code, { toEmail: message });
-  if (!recipient) throw refuse('Không tìm thấy người nhận với e-mail này', 'RECIPIENT_NOT_FOUND');
-  if (recipient.id === senderId)
-    throw refuse('Không thể chuyển tiền cho chính mình', 'SELF_TRANSFER');
-  if (recipient.disabledAt) throw refuse('Tài khoản người nhận đã bị khóa', 'RECIPIENT_DISABLED');
-  return recipient.id;
+interface Parties {
+  recipient_id: number;
+  recipient_name: string;
+  recipient_email: string;
+  recipient_disabled: boolean;
+  recipient_wallet_id: number | null;
+  sender_wallet_id: number | null;
 }
 
-/** POST /wallets/transfer: from the signed-in user's own wallet to a user found by e-mail. */
+/** The recipient found by e-mail, and both users' wallets, in one query. */
+const partiesOf = preparedStatement<Parties>(
+  'transfer_parties',
+  sql`select r.id as recipient_id, r.name as recipient_name, r.email as recipient_email,
+      r.disabled_at is not null as recipient_disabled,
+      (select id from wallets where user_id = r.id) as recipient_wallet_id,
+      (select id from wallets where user_id = ${sql.placeholder('sender')}::int) as sender_wallet_id
+    from users r where r.email = ${sql.placeholder('email')}::text`,
+);
+
+const refuse = (message: string, code: string) =>
+  unprocessable(message, code, { toEmail: message });
+
+/**
+ * POST /wallets/transfer: from the signed-in user's own wallet to a user found by e-mail. Seven
+ * statements: the session, the limits, the parties, and the posting (BEGIN, lock, write, COMMIT);
+ * the answer is built from what they returned.
+ */
 export const transferRoutes: ModuleRoutes = async (app, { db }) => {
   app.post(
     '/wallets/transfer',
@@ -48,17 +59,40 @@ export const transferRoutes: ModuleRoutes = async (app, { db }) => {
         const message = `Số tiền chuyển phải từ ${formatBeli(limits.min)} đến ${formatBeli(limits.max)}`;
         throw unprocessable(message, 'TRANSFER_LIMIT', { amount: message });
       }
-      const recipientId = await recipientOf(db, toEmail, me.id);
+      const [parties] = await partiesOf(db, { sender: me.id, email: toEmail });
+      if (!parties) throw refuse('Không tìm thấy người nhận với e-mail này', 'RECIPIENT_NOT_FOUND');
+      if (parties.recipient_id === me.id)
+        throw refuse('Không thể chuyển tiền cho chính mình', 'SELF_TRANSFER');
+      if (parties.recipient_disabled)
+        throw refuse('Tài khoản người nhận đã bị khóa', 'RECIPIENT_DISABLED');
+      const fromWalletId = parties.sender_wallet_id;
+      const toWalletId = parties.recipient_wallet_id;
+      if (fromWalletId === null || toWalletId === null) throw notFound('Người dùng chưa có ví');
       const posted = await postTransaction(db, {
         type: 'transfer',
-        fromWalletId: await userWalletId(db, me.id),
-        toWalletId: await userWalletId(db, recipientId),
+        fromWalletId,
+        toWalletId,
         amount,
         memo,
         initiatorId: me.id,
         idempotencyKey: request.headers['idempotency-key'],
       });
-      return answerPosted(db, reply, posted);
+      reply.status(posted.replayed ? 200 : 201);
+      const from = {
+        walletId: fromWalletId,
+        userId: me.id,
+        code: null,
+        name: me.name,
+        email: me.email,
+      };
+      const to = {
+        walletId: toWalletId,
+        userId: parties.recipient_id,
+        code: null,
+        name: parties.recipient_name,
+        email: parties.recipient_email,
+      };
+      return { data: viewOfPosted(posted.transaction, from, to) };
     },
   );
 };

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { transactions, users, wallets } from '../../db/schema';
-import type { Posted } from './ledger';
+import type { Posted, TransactionRow } from './ledger';
 import type { TransactionView, WalletView } from '../../../common/schemas/wallets';
 
 const fromWallet = alias(wallets, 'from_wallet');
@@ -53,7 +53,19 @@ const partyOf = (
 });
 
 export function toTransactionView(row: TransactionViewRow): TransactionView {
-  const t = row.transaction;
+  return viewOfPosted(
+    row.transaction,
+    partyOf(row.fromWallet, row.fromUser),
+    partyOf(row.toWallet, row.toUser),
+  );
+}
+
+/** A transaction's view when its parties are already known (a posting just made). */
+export function viewOfPosted(
+  t: TransactionRow,
+  from: TransactionView['from'],
+  to: TransactionView['to'],
+): TransactionView {
   return {
     id: t.id,
     type: t.type,
@@ -62,8 +74,8 @@ export function toTransactionView(row: TransactionViewRow): TransactionView {
     createdAt: t.createdAt.toISOString(),
     initiatorId: t.initiatorId,
     links: t.links as Record<string, string | number>,
-    from: partyOf(row.fromWallet, row.fromUser),
-    to: partyOf(row.toWallet, row.toUser),
+    from,
+    to,
   };
 }
 

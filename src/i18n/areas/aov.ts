@@ -10,6 +10,9 @@ export const aovMessages = {
         inUse:
           'Thẻ này đang gắn với %{smart_count} tướng. Xóa thẻ sẽ gỡ nó khỏi cả %{smart_count} tướng đó.',
         unused: 'Chưa tướng nào dùng thẻ này.',
+        bulkInUse:
+          'Các thẻ đã chọn đang gắn với %{smart_count} tướng. Xóa chúng sẽ gỡ chúng khỏi cả %{smart_count} tướng đó.',
+        bulkUnused: 'Chưa tướng nào dùng các thẻ đã chọn.',
       },
     },
     'admin/aov/heroes': {
@@ -25,6 +28,15 @@ export const aovMessages = {
         releaseDate: 'Ngày phát hành',
         active: 'Đang dùng',
         ...stamps,
+      },
+      delete: {
+        title: 'Xóa tướng "%{name}"?',
+        inUse:
+          'Tướng này có %{smart_count} trang phục. Tướng còn trang phục thì không xóa được: hãy xóa hoặc chuyển các trang phục đó trước.',
+        unused: 'Tướng này chưa có trang phục nào.',
+        bulkInUse:
+          'Các tướng đã chọn có %{smart_count} trang phục. Tướng còn trang phục thì không xóa được.',
+        bulkUnused: 'Các tướng đã chọn chưa có trang phục nào.',
       },
     },
     'admin/aov/skins': {

@@ -15,15 +15,19 @@ export const shellMessages = {
       button: 'Giao diện: %{mode}. Bấm để đổi',
       changed: 'Giao diện: %{mode}',
     },
-    /** Labels of known path segments; any other segment (an id) is shown as it is. */
+    /**
+     * A path segment's label where its route has none of its own (resource lists use their
+     * resource's name): see `src/layout/routes/routeTable.ts`.
+     */
     breadcrumb: {
       app: 'Trang chủ',
+      login: 'Đăng nhập',
+      'access-denied': 'Không có quyền truy cập',
+      'authentication-error': 'Lỗi xác thực',
       admin: 'Quản trị',
       dashboard: 'Bảng điều khiển',
-      user: 'Người dùng',
-      permission: 'Phân quyền',
+      aov: 'Aov',
       group: 'Nhóm quyền',
-      config: 'Cấu hình',
       tool: 'Công cụ',
       'ghep-anh': 'Ghép ảnh',
       'ghep-anh-2': 'Ghép ảnh 2',
@@ -34,18 +38,12 @@ export const shellMessages = {
       transfer: 'Chuyển BELI',
       transaction: 'Giao dịch',
       wallet: 'Ví',
-      'wallet-system': 'Ví hệ thống',
-      aov: 'Aov',
-      heroes: 'Tướng',
-      tags: 'Thẻ',
-      skins: 'Trang phục',
-      items: 'Trang bị',
       create: 'Tạo mới',
       edit: 'Sửa',
+      show: 'Chi tiết',
       temp: 'Dữ liệu chờ duyệt',
       test: 'Xem thử',
       test1: 'Chạy thử',
-      login: 'Đăng nhập',
     },
     errors: {
       uncaughtTitle: 'Đã xảy ra lỗi!',

@@ -1,4 +1,4 @@
-import { Box, Button } from '@mui/material';
+import { Box, Button, useMediaQuery, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -21,11 +21,15 @@ function useEntries(walletId: number, count: number) {
   });
 }
 
+/** What a phone keeps of the table: when, what, and how much (the amount above all). */
+export const ENTRY_KEY_COLUMNS = ['createdAt', 'type', 'amount'];
+
 /** A wallet's entries, newest first, in the virtual table; a row opens its transaction. */
 export function EntryTable({ walletId, pageSize = 10 }: { walletId: number; pageSize?: number }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const [count, setCount] = useState(pageSize);
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { data } = useEntries(walletId, count);
   if (!data) return null;
   const columns: VirtualColumn<EntryRecord>[] = [
@@ -74,9 +78,9 @@ export function EntryTable({ walletId, pageSize = 10 }: { walletId: number; page
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
         <ExportMenuButton path={`wallets/${walletId}/entries`} />
       </Box>
-      <Box sx={{ minWidth: 560 }}>
+      <Box sx={{ minWidth: small ? 0 : 560 }}>
         <VirtualTable
-          columns={columns}
+          columns={small ? columns.filter((c) => ENTRY_KEY_COLUMNS.includes(c.key)) : columns}
           rows={data.entries}
           getRowKey={(entry) => entry.id}
           onRowClick={(entry) => navigate(`/app/transaction/${entry.transactionId}`)}

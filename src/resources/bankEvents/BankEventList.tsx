@@ -4,7 +4,6 @@ import {
   Datagrid,
   DateField,
   FunctionField,
-  List,
   SearchInput,
   SimpleList,
   TextField,
@@ -14,6 +13,7 @@ import { ListActions } from '../../lib/ListActions';
 import { formatVnd } from '../../lib/money';
 import { selectFilter } from '../../lib/selectFilter';
 import { EventStatusField } from './EventStatusField';
+import { ResourceList } from '../../lib/ResourceList';
 
 export const KEY = 'resources.admin/payment/events';
 export const TRANSFER_TYPES = ['in', 'out'] as const;
@@ -49,7 +49,7 @@ export function BankEventList() {
   const translate = useTranslate();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List
+    <ResourceList
       filters={filters}
       filterDefaultValues={{ status: 'waiting' }}
       sort={{ field: 'id', order: 'DESC' }}
@@ -73,6 +73,6 @@ export function BankEventList() {
           <TextField source="orderId" sortable={false} />
         </Datagrid>
       )}
-    </List>
+    </ResourceList>
   );
 }

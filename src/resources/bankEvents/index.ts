@@ -1,6 +1,7 @@
 // /app/admin/payment/events
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { PERMISSIONS } from '../../../common/permissions';
+import { formatVnd } from '../../lib/money';
 import type { ResourceEntry } from '../resourceEntry';
 import { BankEventList } from './BankEventList';
 import { BankEventShow } from './BankEventShow';
@@ -10,6 +11,7 @@ const bankEvents: ResourceEntry = {
   name: 'admin/payment/events',
   apiPath: 'payments/events',
   access: { read: [PERMISSIONS.paymentAll], write: [PERMISSIONS.paymentAll] },
+  keyTexts: (event) => (event.amountVnd === null ? [] : [formatVnd(event.amountVnd)]),
   icon: AccountBalanceIcon,
   list: BankEventList,
   show: BankEventShow,

@@ -14,7 +14,7 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin';
-import { CONFIG_KEY_PATTERN } from '../../../common/configKeys';
+import { CONFIG_KEY_PATTERN } from '../../../common/configKeyNames';
 import { toWrite, ValueInput } from './ValueInput';
 
 /** "Thêm khóa": a new entry from a dialog over the list (SPEC has no create page for config). */

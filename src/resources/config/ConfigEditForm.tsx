@@ -10,7 +10,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import { isKnownConfigKey } from '../../../common/configKeys';
+import { isKnownConfigKey } from '../../../common/configKeyNames';
 import type { ConfigRecord } from '../../../common/adminApi';
 import { asValueText, toWrite, ValueInput } from './ValueInput';
 
@@ -32,7 +32,7 @@ export function ConfigEditForm() {
         onSuccess: () => notify('app.admin.config.saved', { messageArgs: { key: record.key } }),
       }}
     >
-      <Form defaultValues={{ valueText: asValueText(record.value) }}>
+      <Form record={{ ...record, value: asValueText(record.value) }}>
         <Stack sx={{ p: 1, maxWidth: 720 }}>
           <ValueInput configKey={record.key} />
           <TextInput source="description" validate={maxLength(500)} />

@@ -4,7 +4,6 @@ import {
   Datagrid,
   DateField,
   FunctionField,
-  List,
   NullableBooleanInput,
   SearchInput,
   TextField,
@@ -15,6 +14,7 @@ import { ListActions } from '../../lib/ListActions';
 import { AddConfigButton } from './AddConfigButton';
 import { ConfigEditForm } from './ConfigEditForm';
 import type { ConfigRecord } from '../../../common/adminApi';
+import { ResourceList } from '../../lib/ResourceList';
 
 const preview = (value: unknown) => {
   const text = JSON.stringify(value);
@@ -47,7 +47,7 @@ export function ConfigList() {
     />,
   ];
   return (
-    <List
+    <ResourceList
       title={translate('app.admin.config.title')}
       sort={{ field: 'key', order: 'ASC' }}
       perPage={1000}
@@ -80,6 +80,6 @@ export function ConfigList() {
           />
         </Datagrid>
       </HorizontalScroll>
-    </List>
+    </ResourceList>
   );
 }

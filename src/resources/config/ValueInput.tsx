@@ -1,17 +1,18 @@
 import { TextInput, required, useTranslate, type Validator } from 'react-admin';
-import { configValueProblem } from '../../../common/configKeys';
 
-/** The value as JSON text, refused in the form when it does not parse or break the key's rule. */
+/**
+ * The value as JSON text, refused in the form when it does not parse. The key's own rule is the
+ * server's (its zod schemas stay out of the browser): its message shows under this input.
+ */
 export const jsonValueValidator =
   (notJson: string): Validator =>
-  (text: unknown, values: { key?: string; id?: string }) => {
-    let value: unknown;
+  (text: unknown) => {
     try {
-      value = JSON.parse(String(text ?? ''));
+      JSON.parse(String(text ?? ''));
+      return undefined;
     } catch {
       return notJson;
     }
-    return configValueProblem(String(values.key ?? values.id ?? ''), value) ?? undefined;
   };
 
 /** Keys holding an instant as epoch milliseconds: edited as a date and time, not a number. */
@@ -32,7 +33,7 @@ export function ValueInput({ configKey }: { configKey?: string }) {
   if (configKey && INSTANT_KEYS.includes(configKey)) {
     return (
       <TextInput
-        source="valueText"
+        source="value"
         type="datetime-local"
         label="app.admin.config.instant"
         format={toLocalDateTime}
@@ -44,7 +45,8 @@ export function ValueInput({ configKey }: { configKey?: string }) {
   }
   return (
     <TextInput
-      source="valueText"
+      source="value"
+      label="resources.admin/config.fields.valueText"
       multiline
       minRows={1}
       validate={validate}
@@ -54,9 +56,9 @@ export function ValueInput({ configKey }: { configKey?: string }) {
   );
 }
 
-/** The form edits `valueText`; the API takes `value`. */
-export function toWrite({ valueText, ...rest }: Record<string, unknown>) {
-  return { ...rest, value: JSON.parse(String(valueText)) };
+/** The form edits `value` as JSON text, so the server's message for `value` lands under it. */
+export function toWrite({ value, ...rest }: Record<string, unknown>) {
+  return { ...rest, value: JSON.parse(String(value)) };
 }
 
 export const asValueText = (value: unknown) => JSON.stringify(value, null, 2);

@@ -9,6 +9,7 @@ const config: ResourceEntry = {
   list: ConfigList,
   icon: SettingsIcon,
   access: { read: [PERMISSIONS.configPrivateAll], write: [PERMISSIONS.configPrivateAll] },
+  keyTexts: (entry) => [entry.key],
 };
 
 export default config;

@@ -11,6 +11,7 @@ import {
 import { CatalogueList } from '../../lib/CatalogueList';
 import { referenceFilter, searchFilter } from '../../lib/listFilters';
 import { ResponsiveDatagrid } from '../../lib/ResponsiveDatagrid';
+import { HeroBulkDeleteButton } from './heroDelete';
 import { ThumbField } from '../../lib/ThumbField';
 
 const filters = [
@@ -23,6 +24,7 @@ export function HeroList() {
   return (
     <CatalogueList filters={filters} temp>
       <ResponsiveDatagrid
+        bulkActionButtons={<HeroBulkDeleteButton />}
         primaryText={(hero) => hero.name}
         secondaryText={(hero) => hero.title}
         thumbSource="avatar"

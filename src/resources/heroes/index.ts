@@ -5,15 +5,19 @@ import { catalogueForms } from '../../lib/catalogueForms';
 import { editRoutes } from '../../lib/editRoute';
 import { StagingPage } from '../../pages/aov';
 import type { ResourceEntry } from '../resourceEntry';
+import { HeroDeleteButton } from './heroDelete';
 import { HeroInputs } from './HeroInputs';
 import { HeroList } from './HeroList';
 
-const { CreatePage, EditPage } = catalogueForms(HeroInputs);
+const { CreatePage, EditPage } = catalogueForms(HeroInputs, {
+  deleteButton: createElement(HeroDeleteButton),
+});
 
 const heroes: ResourceEntry = {
   name: 'admin/aov/heroes',
   apiPath: 'heroes',
   access: { read: [PERMISSIONS.me], write: [PERMISSIONS.aovHeroCreate] },
+  keyTexts: (hero) => [hero.name],
   list: HeroList,
   create: CreatePage,
   children: editRoutes(EditPage, { temp: createElement(StagingPage, { kind: 'heroes' }) }),

@@ -8,6 +8,7 @@ const items: ResourceEntry = {
   name: 'admin/aov/items',
   apiPath: 'items',
   access: { read: [PERMISSIONS.me], write: [PERMISSIONS.aovItemCreate] },
+  keyTexts: (item) => [item.name],
   list: ItemList,
   create: ItemCreate,
   recordRepresentation: 'name',

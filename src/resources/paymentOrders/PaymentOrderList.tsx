@@ -5,7 +5,6 @@ import {
   Datagrid,
   DateField,
   FunctionField,
-  List,
   SearchInput,
   SimpleList,
   TextField,
@@ -15,6 +14,7 @@ import { ListActions } from '../../lib/ListActions';
 import { formatBeli, formatVnd } from '../../lib/money';
 import { selectFilter } from '../../lib/selectFilter';
 import { OrderStatusField } from './OrderStatusField';
+import { ResourceList } from '../../lib/ResourceList';
 
 const KEY = 'resources.admin/payment/orders';
 
@@ -41,7 +41,7 @@ export function PaymentOrderList() {
   const translate = useTranslate();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'DESC' }} actions={<ListActions />}>
+    <ResourceList filters={filters} sort={{ field: 'id', order: 'DESC' }} actions={<ListActions />}>
       {small ? (
         <SimpleList<Row>
           primaryText={(r) => `${r.memoCode} · ${formatVnd(r.amountVnd)}`}
@@ -75,6 +75,6 @@ export function PaymentOrderList() {
           <DateField source="paidAt" showTime locales="vi-VN" />
         </Datagrid>
       )}
-    </List>
+    </ResourceList>
   );
 }

@@ -1,6 +1,7 @@
 // /app/admin/payment/orders
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { PERMISSIONS } from '../../../common/permissions';
+import { formatVnd } from '../../lib/money';
 import type { ResourceEntry } from '../resourceEntry';
 import { PaymentOrderList } from './PaymentOrderList';
 import { PaymentOrderShow } from './PaymentOrderShow';
@@ -10,6 +11,7 @@ const paymentOrders: ResourceEntry = {
   name: 'admin/payment/orders',
   apiPath: 'payments/orders',
   access: { read: [PERMISSIONS.paymentAll], write: [PERMISSIONS.paymentAll] },
+  keyTexts: (order) => [order.memoCode, formatVnd(order.amountVnd)],
   icon: ReceiptLongIcon,
   list: PaymentOrderList,
   show: PaymentOrderShow,

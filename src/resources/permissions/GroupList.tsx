@@ -2,7 +2,6 @@
 import {
   Datagrid,
   FunctionField,
-  List,
   NumberField,
   TextField,
   useBasename,
@@ -14,13 +13,14 @@ import { CreateGroupForm } from './CreateGroupForm';
 import { groupPagePath } from './paths';
 import { PermissionChips } from './PermissionChips';
 import type { GroupSummary } from '../../../common/adminApi';
+import { ResourceList } from '../../lib/ResourceList';
 
 /** /app/admin/permission: every group; a row opens its page at group/{id}. */
 export function GroupList() {
   const translate = useTranslate();
   const basename = useBasename();
   return (
-    <List
+    <ResourceList
       title={translate('app.admin.permission.title')}
       sort={{ field: 'id', order: 'ASC' }}
       perPage={1000}
@@ -39,6 +39,6 @@ export function GroupList() {
           <NumberField source="memberCount" />
         </Datagrid>
       </HorizontalScroll>
-    </List>
+    </ResourceList>
   );
 }

@@ -11,6 +11,8 @@ const permissions: ResourceEntry = {
   icon: GroupIcon,
   children: groupRoutes,
   access: { read: [PERMISSIONS.permissionAll], write: [PERMISSIONS.permissionAll] },
+  keyTexts: (group) => [group.name],
+  recordRepresentation: 'name',
 };
 
 export default permissions;

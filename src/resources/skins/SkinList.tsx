@@ -26,7 +26,13 @@ export function SkinList() {
     <CatalogueList filters={filters} temp>
       <ResponsiveDatagrid
         primaryText={(skin) => skin.name}
-        secondaryText={(skin) => skin.tier}
+        // Skins of different heroes share names: a phone shows whose skin it is.
+        secondaryText={(skin) => (
+          <>
+            <ReferenceField source="heroId" reference="admin/aov/heroes" link={false} />
+            {` · ${skin.tier}`}
+          </>
+        )}
         thumbSource="image"
       >
         <ThumbField

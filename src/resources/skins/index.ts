@@ -14,6 +14,7 @@ const skins: ResourceEntry = {
   name: 'admin/aov/skins',
   apiPath: 'skins',
   access: { read: [PERMISSIONS.me], write: [PERMISSIONS.aovSkinCreate] },
+  keyTexts: (skin) => [skin.name],
   list: SkinList,
   create: CreatePage,
   children: editRoutes(EditPage, { temp: createElement(StagingPage, { kind: 'skins' }) }),

@@ -4,6 +4,7 @@ import { TextField, useRecordContext } from 'react-admin';
 import { CatalogueList } from '../../lib/CatalogueList';
 import { searchFilter } from '../../lib/listFilters';
 import { ResponsiveDatagrid } from '../../lib/ResponsiveDatagrid';
+import { TagBulkDeleteButton } from './tagDelete';
 
 function ColorSwatch(_props: { label?: string }) {
   const tag = useRecordContext();
@@ -18,7 +19,11 @@ function ColorSwatch(_props: { label?: string }) {
 export function TagList() {
   return (
     <CatalogueList filters={[searchFilter()]} temp>
-      <ResponsiveDatagrid primaryText={(tag) => tag.name} secondaryText={(tag) => tag.description}>
+      <ResponsiveDatagrid
+        primaryText={(tag) => tag.name}
+        secondaryText={(tag) => tag.description}
+        bulkActionButtons={<TagBulkDeleteButton />}
+      >
         <ColorSwatch label="resources.admin/aov/tags.fields.color" />
         <TextField source="name" />
         <TextField source="slug" />

@@ -5,7 +5,7 @@ import { catalogueForms } from '../../lib/catalogueForms';
 import { editRoutes } from '../../lib/editRoute';
 import { StagingPage } from '../../pages/aov';
 import type { ResourceEntry } from '../resourceEntry';
-import { TagDeleteButton } from './TagDeleteButton';
+import { TagDeleteButton } from './tagDelete';
 import { TagInputs } from './TagInputs';
 import { TagList } from './TagList';
 
@@ -17,6 +17,7 @@ const tags: ResourceEntry = {
   name: 'admin/aov/tags',
   apiPath: 'tags',
   access: { read: [PERMISSIONS.me], write: [PERMISSIONS.aovTagCreate] },
+  keyTexts: (tag) => [tag.name],
   list: TagList,
   create: CreatePage,
   children: editRoutes(EditPage, { temp: createElement(StagingPage, { kind: 'tags' }) }),

@@ -4,11 +4,13 @@ import {
   DataTable,
   DateField,
   FunctionField,
-  List,
   SearchInput,
   useTranslate,
 } from 'react-admin';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { formatBeli } from '../../../common/beli';
+import { HorizontalScroll } from '../../lib/HorizontalScroll';
+import { ResourceList } from '../../lib/ResourceList';
 import { ListActions } from '../../lib/ListActions';
 
 interface ToolRecord {
@@ -21,24 +23,36 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export function ToolList() {
   const translate = useTranslate();
+  // A phone keeps the key columns (name, type, price, active): the id and update time go.
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <List filters={filters} sort={{ field: 'id', order: 'ASC' }} actions={<ListActions create />}>
-      <DataTable rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="id" />
-        <DataTable.Col source="name" />
-        <DataTable.Col source="type">
-          <FunctionField<ToolRecord> render={(tool) => translate(`app.tools.types.${tool.type}`)} />
-        </DataTable.Col>
-        <DataTable.Col source="price">
-          <FunctionField<ToolRecord> render={(tool) => formatBeli(tool.price)} />
-        </DataTable.Col>
-        <DataTable.Col source="active" disableSort>
-          <BooleanField source="active" />
-        </DataTable.Col>
-        <DataTable.Col source="updatedAt" disableSort>
-          <DateField source="updatedAt" showTime locales="vi-VN" />
-        </DataTable.Col>
-      </DataTable>
-    </List>
+    <ResourceList
+      filters={filters}
+      sort={{ field: 'id', order: 'ASC' }}
+      actions={<ListActions create />}
+    >
+      <HorizontalScroll>
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          {!small && <DataTable.Col source="id" />}
+          <DataTable.Col source="name" />
+          <DataTable.Col source="type">
+            <FunctionField<ToolRecord>
+              render={(tool) => translate(`app.tools.types.${tool.type}`)}
+            />
+          </DataTable.Col>
+          <DataTable.Col source="price">
+            <FunctionField<ToolRecord> render={(tool) => formatBeli(tool.price)} />
+          </DataTable.Col>
+          <DataTable.Col source="active" disableSort>
+            <BooleanField source="active" />
+          </DataTable.Col>
+          {!small && (
+            <DataTable.Col source="updatedAt" disableSort>
+              <DateField source="updatedAt" showTime locales="vi-VN" />
+            </DataTable.Col>
+          )}
+        </DataTable>
+      </HorizontalScroll>
+    </ResourceList>
   );
 }

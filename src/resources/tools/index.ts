@@ -11,6 +11,8 @@ const tools: ResourceEntry = {
   name: 'admin/tool',
   apiPath: 'tools',
   access: { read: [PERMISSIONS.toolAll], write: [PERMISSIONS.toolAll] },
+  keyTexts: (tool) => [tool.name],
+  recordRepresentation: 'name',
   icon: HandymanIcon,
   list: ToolList,
   create: ToolCreate,

@@ -4,7 +4,6 @@ import {
   Datagrid,
   DateField,
   FunctionField,
-  List,
   ReferenceInput,
   SearchInput,
   SelectInput,
@@ -20,6 +19,7 @@ import { USER_GROUP_CHOICES } from '../../providers/apiAddress';
 import { UserGroupsButton } from './UserGroupsButton';
 import { UserStatusButton } from './UserStatusButton';
 import { UserWalletButton } from './UserWalletButton';
+import { ResourceList } from '../../lib/ResourceList';
 
 function StatusChip({ user }: { user: UserRow }) {
   const translate = useTranslate();
@@ -55,7 +55,7 @@ export function UserList() {
     />,
   ];
   return (
-    <List
+    <ResourceList
       title={translate('app.admin.user.title')}
       filters={filters}
       sort={{ field: 'id', order: 'ASC' }}
@@ -98,6 +98,6 @@ export function UserList() {
           <UserStatusButton />
         </Datagrid>
       </HorizontalScroll>
-    </List>
+    </ResourceList>
   );
 }

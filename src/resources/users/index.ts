@@ -10,6 +10,8 @@ const users: ResourceEntry = {
   list: UserList,
   icon: PeopleIcon,
   access: { read: [PERMISSIONS.userAll], write: [PERMISSIONS.userAll] },
+  keyTexts: (user) => [user.name, user.email],
+  recordRepresentation: 'name',
 };
 
 export default users;

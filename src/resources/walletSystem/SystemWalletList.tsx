@@ -1,14 +1,18 @@
-// /app/admin/wallet-system
-import { BooleanField, Datagrid, FunctionField, List, TextField } from 'react-admin';
+import { BooleanField, Datagrid, FunctionField, TextField } from 'react-admin';
 import { formatBeli } from '../../../common/beli';
 import { ListActions } from '../../lib/ListActions';
 import { LedgerCheckPanel } from './LedgerCheckPanel';
+import { ResourceList } from '../../lib/ResourceList';
 
 /** /app/admin/wallet-system: the system wallets and the reconciliation. */
 export function SystemWalletList() {
   return (
     <>
-      <List sort={{ field: 'id', order: 'ASC' }} perPage={25} actions={<ListActions create />}>
+      <ResourceList
+        sort={{ field: 'id', order: 'ASC' }}
+        perPage={25}
+        actions={<ListActions create />}
+      >
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <TextField source="code" />
           <TextField source="name" />
@@ -19,7 +23,7 @@ export function SystemWalletList() {
           />
           <BooleanField source="allowNegative" sortable={false} />
         </Datagrid>
-      </List>
+      </ResourceList>
       <LedgerCheckPanel />
     </>
   );

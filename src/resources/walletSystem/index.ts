@@ -1,5 +1,6 @@
 // /app/admin/wallet-system
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import { formatBeli } from '../../../common/beli';
 import { PERMISSIONS } from '../../../common/permissions';
 import type { ResourceEntry } from '../resourceEntry';
 import { SystemWalletCreate } from './SystemWalletCreate';
@@ -14,6 +15,8 @@ const walletSystem: ResourceEntry = {
   edit: SystemWalletEdit,
   icon: AccountBalanceIcon,
   access: { read: [PERMISSIONS.walletAll], write: [PERMISSIONS.walletAll] },
+  keyTexts: (wallet) => [wallet.name, formatBeli(wallet.balance)],
+  recordRepresentation: 'name',
 };
 
 export default walletSystem;

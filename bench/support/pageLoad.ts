@@ -1,0 +1,108 @@
+import type { Browser } from 'playwright-core';
+
+export interface Throttle {
+  /** Added to every request, in milliseconds. */
+  latencyMs: number;
+  /** Both directions, in bits a second. */
+  bitsPerSecond: number;
+}
+
+export interface LoadFigures {
+  /** First contentful paint, ms after navigation start. */
+  fcpMs: number;
+  /** The first list row holding a record in the DOM, ms after navigation start (checked each frame). */
+  rowsMs: number;
+  /** The app's own files (everything but /api) on the wire until the rows showed: bytes as sent. */
+  wireBytes: number;
+  /** How many of those files. */
+  requests: number;
+  /** [url path, start ms, end ms] of every /api request, in order of start. */
+  apiCalls: [string, number, number][];
+}
+
+/**
+ * A row holding a record, in a Datagrid (the portal) or a DataTable (ListGuesser): their loading
+ * skeletons' rows are neither even nor odd.
+ */
+const DATA_ROW = 'tr.RaDatagrid-rowEven td, tr.RaDataTable-rowEven td';
+
+/** Records, in the page, when the first paint with content and the first list row appear. */
+const WATCH_SCRIPT = `
+  const DATA_ROW = '${DATA_ROW}';
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') window.__fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  const look = () => {
+    if (document.querySelector(DATA_ROW)) window.__rows = performance.now();
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+`;
+
+/** One cold load of `url` in a fresh context: cache off, `token` in local storage, CDP timings. */
+export async function measureLoad(
+  browser: Browser,
+  url: string,
+  token: string,
+  throttle: Throttle | null,
+): Promise<LoadFigures> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  await context.addInitScript(WATCH_SCRIPT);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (throttle) {
+    const bytesPerSecond = throttle.bitsPerSecond / 8;
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: throttle.latencyMs,
+      downloadThroughput: bytesPerSecond,
+      uploadThroughput: bytesPerSecond,
+    });
+  }
+  const started = new Map<string, { url: string; at: number }>();
+  const finished: { url: string; start: number; end: number; bytes: number }[] = [];
+  cdp.on('Network.requestWillBeSent', (event) => {
+    started.set(event.requestId, {
+      url: event.request.url,
+      at: event.timestamp,
+    });
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const request = started.get(event.requestId);
+    if (request) {
+      finished.push({
+        url: request.url,
+        start: request.at,
+        end: event.timestamp,
+        bytes: event.encodedDataLength,
+      });
+    }
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => '__rows' in window && '__fcp' in window, null, {
+    timeout: Number(process.env.BENCH_LOAD_TIMEOUT ?? 120_000),
+  });
+  const { fcpMs, rowsMs } = await page.evaluate(() => {
+    const marks = window as unknown as { __fcp: number; __rows: number };
+    return { fcpMs: marks.__fcp, rowsMs: marks.__rows };
+  });
+  await context.close();
+  const first = Math.min(...finished.map((f) => f.start));
+  const ms = (seconds: number) => Math.round((seconds - first) * 1000);
+  const isApi = (f: { url: string }) => new URL(f.url).pathname.startsWith('/api/');
+  const assets = finished.filter((f) => !isApi(f));
+  return {
+    fcpMs,
+    rowsMs,
+    wireBytes: assets.reduce((sum, f) => sum + f.bytes, 0),
+    requests: assets.length,
+    apiCalls: finished
+      .filter(isApi)
+      .sort((a, b) => a.start - b.start)
+      .map((f) => [new URL(f.url).pathname, ms(f.start), ms(f.end)]),
+  };
+}

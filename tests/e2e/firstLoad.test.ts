@@ -1,0 +1,64 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { storedToken } from './support/browser';
+import { serverAndBrowserForFile } from './support/suite';
+
+const suite = serverAndBrowserForFile();
+const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+const scripts = readdirSync(path.join(dist, 'assets')).filter((name) => name.endsWith('.js'));
+
+describe('the first load', () => {
+  it('ships no zod to the browser: its rules stay on the server', () => {
+    // zod's own names, which survive minification (the build had them before zod was kept out).
+    const zodCode = /\$?ZodError|\b_zod\b|\$ZodType/;
+    const withZod = scripts.filter((name) =>
+      zodCode.test(readFileSync(path.join(dist, 'assets', name), 'utf8')),
+    );
+    expect(withZod).toEqual([]);
+  });
+
+  it('is a handful of files, each but the tiniest made in brotli and gzip at build time', () => {
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    const firstLoad = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((m) => m[1]!);
+    expect(firstLoad.length).toBeGreaterThan(0);
+    expect(firstLoad.length).toBeLessThanOrEqual(4);
+    const worthCompressing = [...firstLoad, ...scripts].filter(
+      (name) => statSync(path.join(dist, 'assets', name)).size >= 1024,
+    );
+    expect(worthCompressing).toEqual(
+      expect.arrayContaining(firstLoad.filter((n) => n.includes('vendor'))),
+    );
+    for (const name of worthCompressing) {
+      expect(existsSync(path.join(dist, 'assets', `${name}.br`)), name).toBe(true);
+      expect(existsSync(path.join(dist, 'assets', `${name}.gz`)), name).toBe(true);
+    }
+  });
+
+  it('asks for the list rows without waiting for the permission answer', async () => {
+    const page = await suite.signedInPage('admin@beli.local');
+    const token = await storedToken(page);
+    const fresh = await page.context().browser()!.newContext();
+    await fresh.addInitScript((value) => localStorage.setItem('token', value!), token);
+    const listPage = await fresh.newPage();
+    // The permission answer is held until the list's request has left the browser: were the
+    // request waiting for that answer, neither would ever come and the page would show no skins.
+    let listAsked!: () => void;
+    const listRequestSent = new Promise<void>((resolve) => (listAsked = resolve));
+    listPage.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/skins') listAsked();
+    });
+    await listPage.route('**/api/permissions/me', async (route) => {
+      await listRequestSent;
+      await route.continue();
+    });
+    const listAnswer = listPage.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/skins',
+    );
+    await listPage.goto(`${suite.server.url}/app/admin/aov/skins`);
+    const [firstSkin] = (await (await listAnswer).json()) as { name: string }[];
+    await listPage.getByRole('cell', { name: firstSkin!.name, exact: true }).first().waitFor();
+    await fresh.close();
+  });
+});
