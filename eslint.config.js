@@ -16,4 +16,52 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  ...doors(),
 );
+
+/**
+ * Rooms with doors: a server module (`server/modules/<area>/`) and a client room
+ * (`src/pages/<name>/`, `src/resources/<name>/`) are entered through their `index.ts` only;
+ * their other files are their own business. Tests and benchmarks may look inside.
+ * The app reads the server's zod schemas (`common/schemas`) for types only: zod stays out of
+ * the browser's bundle. `src/providers/` is the one way to the API.
+ */
+function doors() {
+  const message = (what) => `${what}: import its index.ts (its door), not a file inside it.`;
+  const inside = (regex, what) => ({ regex, message: message(what) });
+  // From outside every room: a path naming a room's folder and then a file within it.
+  const fromOutside = [
+    inside('(^|/)modules/[^/]+/.+', 'Another server module'),
+    inside('(^|/)(pages|resources)/[^/]+/.+', 'Another screen room'),
+  ];
+  // From within a room, `../other/file` (one level down) or `../../other/file` (two) leaves it.
+  const sibling = (depth) => inside(`^(\\.\\./){${depth}}[^./][^/]*/.+`, 'Another room');
+  const transport = {
+    regex: '(^|/)providers/(httpClient|postFile|adapters|actions)(/|$)',
+    message: 'Call the API through the dataProvider (useBeliDataProvider), not its transport.',
+  };
+  const zodSchemas = {
+    regex: '(^|/)common/(schemas/|adminApi$)',
+    allowTypeImports: true,
+    message: 'These modules import zod: the app may only `import type` from them.',
+  };
+  const rule = (...patterns) => ({
+    'no-restricted-imports': 'off',
+    '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+  });
+  return [
+    { files: ['server/**/*.ts'], rules: rule(...fromOutside) },
+    { files: ['server/modules/*/*.ts'], rules: rule(...fromOutside, sibling(1)) },
+    { files: ['server/modules/*/*/*.ts'], rules: rule(...fromOutside, sibling(2)) },
+    { files: ['src/**/*.{ts,tsx}'], rules: rule(...fromOutside, transport, zodSchemas) },
+    {
+      files: ['src/{pages,resources}/*/*.{ts,tsx}'],
+      rules: rule(...fromOutside, transport, zodSchemas, sibling(1)),
+    },
+    {
+      files: ['src/{pages,resources}/*/*/*.{ts,tsx}'],
+      rules: rule(...fromOutside, transport, zodSchemas, sibling(2)),
+    },
+    { files: ['src/providers/**/*.ts'], rules: rule(...fromOutside) },
+  ];
+}

@@ -1,44 +1,18 @@
-/** Shapes of the admin API's answers: built by the server, read by the app. */
+/** Shapes of the admin API's answers, read off the zod schemas the server answers with. */
+import type { z } from 'zod';
+import type { privateEntry } from './schemas/config';
+import type { groupDetail, groupSummary, permissionEntry } from './schemas/permissions';
+import type { userRow } from './schemas/users';
 
-export type PermissionRef = { id: number; name: string };
+export type Permission = z.output<typeof permissionEntry>;
+export type PermissionRef = Pick<Permission, 'id' | 'name'>;
+export type GroupSummary = z.output<typeof groupSummary>;
+export type GroupDetail = z.output<typeof groupDetail>;
+export type GroupMember = GroupDetail['members'][number];
+export type ConfigEntry = z.output<typeof privateEntry>;
+export type UserRow = z.output<typeof userRow>;
 
-export type Permission = PermissionRef & { description: string };
-
-export type GroupSummary = {
-  id: number;
-  name: string;
-  createdAt: string;
-  permissions: PermissionRef[];
-  memberCount: number;
-};
-
-export type GroupMember = {
-  id: number;
-  name: string;
-  email: string;
-  avatarUrl: string | null;
-  disabled: boolean;
-};
-
-export type GroupDetail = Omit<GroupSummary, 'memberCount'> & { members: GroupMember[] };
-
-export type ConfigEntry = {
-  key: string;
-  value: unknown;
-  isPublic: boolean;
-  description: string;
-  updatedAt: string;
-  /** Left out of public reads. */
-  updatedBy: { id: number; name: string } | null;
-};
-
-export type UserRow = {
-  id: number;
-  email: string;
-  name: string;
-  avatarUrl: string | null;
-  createdAt: string;
-  lastLoginAt: string | null;
-  disabled: boolean;
-  groups: { id: number; name: string }[];
-};
+/** react-admin needs an `id`: a config entry's key is one. */
+export type ConfigRecord = ConfigEntry & { id: string };
+/** What a user update may carry: the user's whole new set of groups, or a new status. */
+export type UserUpdate = UserRow & { groupIds?: number[] };

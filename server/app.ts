@@ -7,9 +7,7 @@ import {
 import { z } from 'zod';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
-import { loadJwtSecret } from './modules/auth/secret';
-import { createOidcClient } from './modules/auth/oidc';
-import { authRoutes } from './modules/auth/routes';
+import { authRoutes, createOidcClient, loadJwtSecret } from './modules/auth';
 import { moduleRoutes } from './modules';
 import type { ModuleRoutes } from './modules/types';
 import { authPlugin } from './plugins/auth';

@@ -13,7 +13,7 @@ import { themeOptions } from './layout/theme/themes';
 import { ToastNotification } from './layout/toasts/ToastNotification';
 import { lazyPage } from './lib/lazyPage';
 import { createQueryClient } from './lib/queryClient';
-import { LoginPage } from './pages/login/LoginPage';
+import { LoginPage } from './pages/login';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PERMISSIONS } from '../common/permissions';
 import { lazyPage } from './lib/lazyPage';
-import { toolRoutes } from './pages/tools/toolRoutes';
+import { toolRoutes } from './pages/tools';
 
 const ProfilePage = lazyPage(() => import('./pages/profile/ProfilePage'), 'ProfilePage');
 const TransferPage = lazyPage(() => import('./pages/profile/TransferPage'), 'TransferPage');
@@ -9,7 +9,10 @@ const TransactionPage = lazyPage(
   () => import('./pages/transaction/TransactionPage'),
   'TransactionPage',
 );
-const UserWalletPage = lazyPage(() => import('./pages/wallet/UserWalletPage'), 'UserWalletPage');
+const UserWalletPage = lazyPage(
+  () => import('./pages/adminUserWallet/UserWalletPage'),
+  'UserWalletPage',
+);
 const TutorialPage = lazyPage(() => import('./pages/tutorial/TutorialPage'), 'TutorialPage');
 const AdminIndexPage = lazyPage(() => import('./pages/admin/AdminIndexPage'), 'AdminIndexPage');
 const DashboardPage = lazyPage(() => import('./pages/admin/DashboardPage'), 'DashboardPage');

@@ -1,11 +1,11 @@
 import type { Database } from './client';
-import { seedConfig } from '../modules/config/seed';
-import { seedDemoCatalogue } from '../modules/aov/seed';
-import { seedPermissions } from '../modules/permissions/seed';
-import { drawDemoCards } from '../modules/uploads/service';
-import { seedTools } from '../modules/tools/seed';
-import { seedDemoAccounts } from '../modules/users/seed';
-import { seedWallets } from '../modules/wallets/seed';
+import { seedConfig } from '../modules/config';
+import { seedDemoCatalogue } from '../modules/aov';
+import { seedPermissions } from '../modules/permissions';
+import { drawDemoCards } from '../modules/uploads';
+import { seedTools } from '../modules/tools';
+import { seedDemoAccounts } from '../modules/users';
+import { seedWallets } from '../modules/wallets';
 
 export interface SeedOptions {
   /** Demo accounts exist only where the development sign-in can use them. */

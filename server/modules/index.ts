@@ -1,14 +1,14 @@
-import { configRoutes } from './config/routes';
-import { dashboardRoutes } from './dashboard/routes';
-import { aovRoutes } from './aov/routes';
-import { paymentRoutes } from './payments/routes';
-import { permissionRoutes } from './permissions/routes';
-import { profileRoutes } from './profiles/routes';
-import { toolRoutes } from './tools/routes';
+import { configRoutes } from './config';
+import { dashboardRoutes } from './dashboard';
+import { aovRoutes } from './aov';
+import { paymentRoutes } from './payments';
+import { permissionRoutes } from './permissions';
+import { profileRoutes } from './profiles';
+import { toolRoutes } from './tools';
 import type { ModuleRoutes } from './types';
-import { uploadRoutes } from './uploads/routes';
-import { userRoutes } from './users/routes';
-import { walletModuleRoutes } from './wallets/routes';
+import { uploadRoutes } from './uploads';
+import { userRoutes } from './users';
+import { walletModuleRoutes } from './wallets';
 
 /** Every module's routes, mounted under /api (sign-in is wired apart: it needs more). */
 export const moduleRoutes: ModuleRoutes[] = [

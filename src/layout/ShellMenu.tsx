@@ -1,6 +1,6 @@
 import { Menu, useTranslate } from 'react-admin';
 import { useGrantedCards } from './cards/useGrantedCards';
-import { homeCards } from '../pages/home/homeCards';
+import { homeCards } from '../pages/home';
 
 /** The side menu: home, then the home cards that lead somewhere in the app. */
 export function ShellMenu() {

@@ -2,8 +2,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Box, LinearProgress, Menu, MenuItem, Typography } from '@mui/material';
 import { useState, type MouseEvent } from 'react';
 import { Button, useListContext, useNotify, useTranslate } from 'react-admin';
-import { apiPathOf } from '../providers/dataProvider';
-import { downloadExport, type ExportFormat, type ExportProgress } from './downloadExport';
+import type { ExportFormat, ExportProgress } from '../providers/downloadExport';
+import { useBeliDataProvider } from '../providers/useBeliDataProvider';
 
 const kilobytes = (bytes: number) => Math.max(1, Math.round(bytes / 1024)).toLocaleString('vi-VN');
 
@@ -36,15 +36,19 @@ function ProgressLine({ progress }: { progress: ExportProgress }) {
  */
 export function ExportMenuButton({
   path,
+  resource,
   filter,
   sort,
 }: {
-  path: string;
+  /** The API path to export, or the react-admin resource whose list it is. */
+  path?: string;
+  resource?: string;
   filter?: Record<string, unknown>;
   sort?: { field: string; order: string };
 }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useBeliDataProvider();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [progress, setProgress] = useState<ExportProgress | null>(null);
 
@@ -52,7 +56,10 @@ export function ExportMenuButton({
     setAnchor(null);
     setProgress({ rows: 0, total: null, bytes: 0 });
     try {
-      const fileName = await downloadExport({ path, format, filter, sort }, setProgress);
+      const request = { format, filter, sort };
+      const fileName = path
+        ? await dataProvider.downloadExport({ ...request, path }, setProgress)
+        : await dataProvider.exportResource(resource ?? '', request, setProgress);
       notify('app.export.done', { type: 'success', messageArgs: { fileName } });
     } catch (error) {
       notify((error as Error).message || 'app.export.failed', { type: 'error' });
@@ -83,5 +90,5 @@ export function ExportMenuButton({
 /** A react-admin list's export: its current filter and sort; the resource's API path by default. */
 export function ExportListButton({ path }: { path?: string }) {
   const { resource, filterValues, sort } = useListContext();
-  return <ExportMenuButton path={path ?? apiPathOf(resource)} filter={filterValues} sort={sort} />;
+  return <ExportMenuButton path={path} resource={resource} filter={filterValues} sort={sort} />;
 }

@@ -2,7 +2,7 @@ import { Avatar, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Datagrid, SimpleList, useCanAccess, useResourceContext, type RaRecord } from 'react-admin';
 import { uploadThumbUrl } from '../../common/aov';
-import { API_URL } from '../providers/httpClient';
+import { API_URL } from '../providers/apiAddress';
 import { EditPathButton, useRowClickToEdit } from './editRoute';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Avatar } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { uploadThumbUrl } from '../../common/aov';
-import { API_URL } from '../providers/httpClient';
+import { API_URL } from '../providers/apiAddress';
 
 /**
  * A list's small picture of an upload id field (the 256 px thumbnail, lazily loaded). Give it

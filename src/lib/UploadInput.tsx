@@ -2,8 +2,8 @@ import { Box, Button, FormHelperText, LinearProgress, Stack, Typography } from '
 import { useEffect, useState, type ChangeEvent } from 'react';
 import { useInput, useTranslate } from 'react-admin';
 import { uploadThumbUrl } from '../../common/aov';
-import { API_URL } from '../providers/httpClient';
-import { postFile } from './uploadFile';
+import { API_URL } from '../providers/apiAddress';
+import { useBeliDataProvider } from '../providers/useBeliDataProvider';
 
 /**
  * A picture input: sends the chosen file to POST /uploads at once (with a progress bar and a
@@ -11,6 +11,7 @@ import { postFile } from './uploadFile';
  */
 export function UploadInput({ source, label }: { source: string; label: string }) {
   const translate = useTranslate();
+  const dataProvider = useBeliDataProvider();
   const { field, fieldState } = useInput({ source, defaultValue: null });
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -26,7 +27,7 @@ export function UploadInput({ source, label }: { source: string; label: string }
     setPreview(URL.createObjectURL(file));
     setProgress(0);
     try {
-      const stored = await postFile<{ id: string }>('/uploads', file, setProgress);
+      const stored = await dataProvider.uploadPicture(file, setProgress);
       field.onChange(stored.id);
     } catch (failure) {
       setError((failure as Error).message);

@@ -3,8 +3,8 @@ const number = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 });
 /** 100000 → "100.000 đ" */
 export const formatVnd = (amount: number) => `${number.format(amount)} đ`;
 
-/** 1234 → "1.234 BELI" */
-export const formatBeli = (amount: number) => `${number.format(amount)} BELI`;
+/** 1234 → "1.234 BELI": the server writes it the same way in its messages. */
+export { formatBeli } from '../../common/beli';
 
 /** (multiplier − 1) × 100 percent, as SPEC 9 shows the promotion: 1.2 → "20%". */
 export const bonusPercent = (multiplier: number) =>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { API_URL } from '../providers/httpClient';
+import { dataProvider } from '../providers/dataProvider';
 
 /** Public configuration keys the app reads (GET /config/public/{key}, no sign-in needed). */
 export type PublicConfigKey =
@@ -13,19 +13,12 @@ export type PublicConfigKey =
 const TTL_MS = 60_000;
 const cache = new Map<PublicConfigKey, { at: number; value: Promise<string | null> }>();
 
-const asText = (value: unknown): string | null =>
-  value === null || value === undefined || value === '' ? null : String(value);
-
 /** The value, or null when the key is unset or cannot be read. */
 export function fetchPublicConfig(key: PublicConfigKey): Promise<string | null> {
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
-  const value = fetch(`${API_URL}/config/public/${key}`, {
-    headers: { Accept: 'application/json' },
-  })
-    .then((response) => (response.ok ? response.json() : null))
-    .then((body: { data?: { value?: unknown } } | null) => asText(body?.data?.value))
-    .catch(() => null);
+  // Read outside <Admin> too (the error pages): the dataProvider itself, not the hook.
+  const value = dataProvider.getPublicConfig(key);
   cache.set(key, { at: Date.now(), value });
   return value;
 }

@@ -1,22 +1,30 @@
-import type { DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { resourceRegistry } from '../resources/registry';
+import { actions, type BeliDataProvider } from './actions';
 import { resourceAdapters } from './adapters';
+import { downloadExport } from './downloadExport';
 import { API_URL, httpClient } from './httpClient';
 
 const simpleRest = simpleRestProvider(API_URL, httpClient);
 
 /** The API path of an app resource: `admin/aov/heroes` → `heroes`. */
-export const apiPathOf = (resource: string) =>
+const apiPathOf = (resource: string) =>
   resourceRegistry.find((r) => r.name === resource)?.apiPath ?? resource;
+
+export type { BeliDataProvider };
+
+const exportResource: BeliDataProvider['exportResource'] = (resource, request, onProgress) =>
+  downloadExport({ ...request, path: apiPathOf(resource) }, onProgress);
 
 /**
  * ra-data-simple-rest underneath; a resource's URL under /app may differ from its API path
  * (`admin/aov/heroes` lives at `/api/heroes`), so every call is re-addressed first. Resources
  * whose API is SPEC 7's `{ data }` calls answer through their adapter in `./adapters`.
  */
-export const dataProvider: DataProvider = new Proxy(simpleRest, {
+export const dataProvider = new Proxy(simpleRest, {
   get(target, method: string) {
+    if (method === 'exportResource') return exportResource;
+    if (Object.hasOwn(actions, method)) return actions[method as keyof typeof actions];
     const call = target[method];
     if (typeof call !== 'function') return call;
     return (resource: string, ...rest: unknown[]) => {
@@ -27,4 +35,4 @@ export const dataProvider: DataProvider = new Proxy(simpleRest, {
         : call(apiPathOf(resource), ...rest);
     };
   },
-});
+}) as BeliDataProvider;

@@ -1,15 +1,7 @@
 import { fetchUtils } from 'react-admin';
+import { API_URL, tokenStore } from './apiAddress';
 
-export const API_URL: string = import.meta.env.VITE_API_URL ?? '/api';
-
-const TOKEN_KEY = 'token';
-
-/** The bearer token lives in local storage (SPEC 7). */
-export const tokenStore = {
-  get: (): string | null => localStorage.getItem(TOKEN_KEY),
-  set: (token: string) => localStorage.setItem(TOKEN_KEY, token),
-  clear: () => localStorage.removeItem(TOKEN_KEY),
-};
+export { API_URL, tokenStore };
 
 /** fetchJson with the bearer token; errors carry the server's Vietnamese `message` and `errors`. */
 export function httpClient(url: string, options: fetchUtils.Options = {}) {
@@ -33,4 +25,24 @@ export function apiSend<T>(path: string, method: 'POST' | 'DELETE', body?: unkno
       ? { method, headers: { Accept: 'application/json', 'Content-Type': 'text/plain' } }
       : { method, body: JSON.stringify(body) },
   );
+}
+
+/** A JSON POST to a `{ data }` endpoint; `idempotencyKey` names the attempt of a charging one. */
+export function apiPost<T>(path: string, body: unknown = {}, idempotencyKey?: string) {
+  const headers = new Headers({ Accept: 'application/json', 'Content-Type': 'application/json' });
+  if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
+  return apiCall<T>(path, { method: 'POST', body: JSON.stringify(body), headers });
+}
+
+/** A private picture (a tool's result), fetched with the bearer token. */
+export async function apiBlob(url: string): Promise<Blob> {
+  const token = tokenStore.get();
+  const response = await fetch(url.replace(/^\/api/, API_URL), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { message?: string } | null;
+    throw new Error(body?.message ?? `HTTP ${response.status}`);
+  }
+  return response.blob();
 }

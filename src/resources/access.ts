@@ -1,12 +1,6 @@
 import { PERMISSIONS } from '../../common/permissions';
 import { resourceRegistry } from './registry';
-
-export interface ResourceAccess {
-  /** Permissions needed to list and show. */
-  read: readonly string[];
-  /** Permissions needed to create, edit and delete. */
-  write: readonly string[];
-}
+import type { ResourceAccess } from './resourceEntry';
 
 const SIGNED_IN_ONLY: ResourceAccess = { read: [PERMISSIONS.me], write: [PERMISSIONS.me] };
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, testAppForFile } from '../support/testApp';
+import '../support/seededRandom';
 
 const t = testAppForFile({ signIn: { admin: ADMIN_EMAIL } });
 const { admin } = t;

@@ -6,6 +6,7 @@ import { expect, inject } from 'vitest';
 import { signInOverHttp, type ChildServer } from './childServer';
 import { createTestDatabase, testDatabaseKind } from './testDatabase';
 import { tempDir } from './testEnv';
+import { random } from './seededRandom';
 
 /** Where a child server keeps its data across restarts: a PGlite DATA_DIR, or a PostgreSQL database. */
 export async function survivingDatabase(): Promise<{
@@ -79,10 +80,10 @@ export async function transferStorm(server: ChildServer, admin: string) {
   let stopped = false;
   const client = async () => {
     while (!stopped) {
-      const from = people[Math.floor(Math.random() * people.length)]!;
+      const from = people[Math.floor(random() * people.length)]!;
       const others = people.filter((p) => p !== from);
-      const to = others[Math.floor(Math.random() * others.length)]!;
-      const body = { toEmail: to.email, amount: 1 + Math.floor(Math.random() * 50) };
+      const to = others[Math.floor(random() * others.length)]!;
+      const body = { toEmail: to.email, amount: 1 + Math.floor(random() * 50) };
       const key = randomUUID();
       try {
         const response = await call(server, from.token, '/api/wallets/transfer', body, key);

@@ -4,7 +4,7 @@ import { AdminContext } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AmountForm } from '../../src/pages/payment/AmountForm';
 import { OrderPayment } from '../../src/pages/payment/OrderPayment';
-import type { PaymentSettings, TopupOrder } from '../../src/pages/payment/types';
+import type { PaymentSettings, TopupOrder } from '../../src/providers/answers';
 import { dataProvider } from '../../src/providers/dataProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 
@@ -18,6 +18,7 @@ const settings = (running: boolean): PaymentSettings => ({
 
 const order = (overrides: Partial<TopupOrder> = {}): TopupOrder => ({
   id: 7,
+  userId: 3,
   memoCode: 'BELIXK7P9M2Q',
   amountVnd: 100_000,
   beli: 100,
@@ -29,7 +30,13 @@ const order = (overrides: Partial<TopupOrder> = {}): TopupOrder => ({
   paidVnd: null,
   creditBeli: null,
   bonusBeli: null,
+  settledBy: null,
+  bankEventId: null,
+  handledBy: null,
+  cancelledAt: null,
+  user: null,
   payment: {
+    bankBin: '970422',
     bankName: 'MB Bank',
     accountNumber: '0123456789',
     accountName: 'CONG TY BELI DEMO',

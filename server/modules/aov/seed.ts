@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { aovHeroes, aovHeroTags, aovItems, aovSkins, aovTags } from '../../db/schema';
-import { insertDemoCards, type DemoCard } from '../uploads/service';
+import { insertDemoCards, type DemoCard } from '../uploads';
 import { DEMO_HEROES, DEMO_ITEMS, DEMO_SKINS, DEMO_TAGS } from './demoCatalogue';
 
 export interface DemoCardToDraw {

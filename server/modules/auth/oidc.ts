@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import * as client from 'openid-client';
 import type { Env } from '../../env';
 import { ApiError, unauthorized } from '../../lib/errors';
-import type { SignInProfile } from '../users/signIn';
+import type { SignInProfile } from '../users';
 import { describeOidcFailure } from './oidcFailure';
 
 export interface PendingSignIn {

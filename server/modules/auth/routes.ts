@@ -1,3 +1,4 @@
+// /api/auth
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import {
   type SessionConfig,
 } from '../../lib/sessions';
 import { currentUser } from '../../plugins/auth';
-import { recordSignIn, type SignInPolicy } from '../users/signIn';
+import { recordSignIn, type SignInPolicy } from '../users';
 import { devLoginGuard } from './devLoginGuard';
 import { devLoginPage } from './devLoginPage';
 import type { OidcClient } from './oidc';

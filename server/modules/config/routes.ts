@@ -1,10 +1,11 @@
+// /api/config
 import { z } from 'zod';
 import { PERMISSIONS } from '../../../common/permissions';
 import { registerWholeListExport } from '../../lib/export/wholeListRoute';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
 import { configExport } from './exports';
-import { keyParams, privateEntry, publicEntry, writeBody } from './schemas';
+import { keyParams, privateEntry, publicEntry, writeBody } from '../../../common/schemas/config';
 import { getEntry, listEntries, writeEntry, type Visibility } from './service';
 
 const TAGS = ['config'];

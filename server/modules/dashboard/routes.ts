@@ -1,16 +1,11 @@
+// /api/dashboard
 import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { toolRuns, toolTasks, transactions, users, wallets } from '../../db/schema';
 import { exactSum, safeSum } from '../../lib/exactSum';
 import type { ModuleRoutes } from '../types';
+import { dashboardStats as stats } from '../../../common/schemas/dashboard';
 import { dashboardSeriesRoutes } from './series';
-
-const stats = z.object({
-  users: z.number(),
-  beliHeldByUsers: z.number(),
-  topups30Days: z.object({ count: z.number(), amount: z.number() }),
-  toolRuns7Days: z.number(),
-});
 
 const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
 

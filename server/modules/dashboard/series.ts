@@ -6,17 +6,10 @@ import { rowsOf } from '../../db/rows';
 import { safeSum } from '../../lib/exactSum';
 import { toolRuns, toolTasks, transactions } from '../../db/schema';
 import type { ModuleRoutes } from '../types';
+import { dashboardSeriesDay as day } from '../../../common/schemas/dashboard';
 
 export const SERIES_DAYS = 30;
 const TIME_ZONE = 'Asia/Ho_Chi_Minh';
-
-const day = z.object({
-  day: z.string().describe('Ngày theo giờ Việt Nam, YYYY-MM-DD'),
-  topups: z.number().int(),
-  topupBeli: z.number().int(),
-  runs: z.number().int(),
-  tasks: z.number().int(),
-});
 
 /**
  * One row a day for the last SERIES_DAYS days, today included, days cut at midnight in Vietnam

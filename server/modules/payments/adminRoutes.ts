@@ -1,3 +1,4 @@
+// /api/payments
 import { z } from 'zod';
 import { PERMISSIONS } from '../../../common/permissions';
 import { bankEvents } from '../../db/schema';
@@ -14,7 +15,7 @@ import {
   idParams,
   orderAnswer,
   orderRecord,
-} from './schemas';
+} from '../../../common/schemas/payments';
 
 const tags = ['payments'];
 const config = { permission: PERMISSIONS.paymentAll };

@@ -2,17 +2,7 @@ import type { OrderRow } from './orders';
 import type { SepayEvent } from './bankEvents';
 import { beliFor } from './pricing';
 import type { PaymentSettings } from './settings';
-
-/** Why an event waits for an admin instead of crediting by itself. */
-export const WAIT_REASONS = [
-  'outgoing',
-  'wrong_account',
-  'unmatched',
-  'order_cancelled',
-  'order_already_paid',
-  'amount_out_of_bounds',
-] as const;
-export type WaitReason = (typeof WAIT_REASONS)[number];
+import type { WaitReason } from '../../../common/schemas/payments';
 
 export type Decision =
   | { kind: 'credit'; order: OrderRow; amountVnd: number }

@@ -1,3 +1,4 @@
+// /api/payments
 import { eq, or, sql } from 'drizzle-orm';
 import { PERMISSIONS } from '../../../common/permissions';
 import { topupOrders } from '../../db/schema';
@@ -7,7 +8,13 @@ import { orderExport } from './exports';
 import type { ModuleRoutes } from '../types';
 import { cancelOrder } from './adminActions';
 import { createOrder, orderStateCondition, presentOrder, presentOrders } from './orders';
-import { createOrderBody, idParams, orderAnswer, orderRecord, settingsAnswer } from './schemas';
+import {
+  createOrderBody,
+  idParams,
+  orderAnswer,
+  orderRecord,
+  settingsAnswer,
+} from '../../../common/schemas/payments';
 import { promotionRunning } from './pricing';
 import { readPaymentSettings } from './settings';
 

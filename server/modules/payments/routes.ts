@@ -1,3 +1,4 @@
+// /api/payments
 import type { ModuleRoutes } from '../types';
 import { adminRoutes } from './adminRoutes';
 import { orderRoutes } from './orderRoutes';

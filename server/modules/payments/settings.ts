@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { readConfigValue } from '../config/service';
+import { readConfigValue } from '../config';
 
 /** What top-up needs from configuration, read once per request. */
 export interface PaymentSettings {

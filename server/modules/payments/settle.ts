@@ -7,7 +7,7 @@ import {
   SYSTEM_WALLETS,
   systemWalletId,
   userWalletId,
-} from '../wallets/ledger';
+} from '../wallets';
 import type { OrderRow } from './orders';
 import { beliFor, bonusFor } from './pricing';
 import type { PaymentSettings } from './settings';

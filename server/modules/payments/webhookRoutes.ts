@@ -1,8 +1,9 @@
+// /api/payments
 import { z } from 'zod';
 import { badRequest } from '../../lib/errors';
 import type { ModuleRoutes } from '../types';
 import { receiveBankEvent } from './receive';
-import { webhookAnswer } from './schemas';
+import { webhookAnswer } from '../../../common/schemas/payments';
 import { checkWebhookKey } from './webhookAuth';
 
 /** The bank gateway's notification of a transfer (SePay's format). */

@@ -1,3 +1,4 @@
+// /api/permissions
 import { z } from 'zod';
 import { PERMISSIONS } from '../../../common/permissions';
 import { registerWholeListExport } from '../../lib/export/wholeListRoute';
@@ -12,7 +13,7 @@ import {
   groupParams,
   groupSummary,
   permissionEntry,
-} from './schemas';
+} from '../../../common/schemas/permissions';
 
 const TAGS = ['permissions'];
 const guard = { permission: PERMISSIONS.permissionAll };

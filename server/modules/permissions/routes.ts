@@ -1,9 +1,10 @@
+// /api/permissions
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
 import { groupRoutes } from './groupRoutes';
 import { groupsOfUser } from './me';
-import { groupWithPermissions } from './schemas';
+import { groupWithPermissions } from '../../../common/schemas/permissions';
 import { userGroupRoutes } from './userGroupRoutes';
 
 export const permissionRoutes: ModuleRoutes = async (app, options) => {

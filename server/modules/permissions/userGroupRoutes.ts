@@ -1,7 +1,8 @@
+// /api/permissions
 import { z } from 'zod';
 import { PERMISSIONS } from '../../../common/permissions';
 import type { ModuleRoutes } from '../types';
-import { userGroupIds, userGroupsBody, userParams } from './schemas';
+import { userGroupIds, userGroupsBody, userParams } from '../../../common/schemas/permissions';
 import { readUserGroupIds, replaceUserGroups } from './userGroups';
 
 const TAGS = ['permissions'];

@@ -1,24 +1,13 @@
+// /api/profiles
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PERMISSIONS } from '../../../common/permissions';
 import { users, wallets } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { currentUser, hasPermission } from '../../plugins/auth';
-import { groupsOfUser } from '../permissions/me';
+import { groupsOfUser } from '../permissions';
 import type { ModuleRoutes } from '../types';
-
-const profileView = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  name: z.string(),
-  avatarUrl: z.string().nullable(),
-  createdAt: z.date(),
-  lastLoginAt: z.date().nullable(),
-  disabled: z.boolean(),
-  groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  walletId: z.number().int().nullable(),
-  balance: z.number().int(),
-});
+import { profileView } from '../../../common/schemas/profiles';
 
 /** GET /profiles/{userId|me}: identity, groups and balance; only oneself without user.all. */
 export const profileRoutes: ModuleRoutes = async (app, { db }) => {

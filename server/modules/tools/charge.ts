@@ -8,7 +8,7 @@ import {
   SYSTEM_WALLETS,
   systemWalletId,
   userWalletId,
-} from '../wallets/ledger';
+} from '../wallets';
 
 /** A tool's price moving between the user's wallet and REVENUE, under its own key. */
 export interface ToolCharge {

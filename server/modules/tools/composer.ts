@@ -1,6 +1,6 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import { badRequest, unprocessable } from '../../lib/errors';
-import { PIXEL_LIMIT } from '../uploads/images';
+import { PIXEL_LIMIT } from '../uploads';
 import { captionSvg, inkFor, titleSvg, watermarkSvg } from './collageText';
 
 export const MAX_TILES = 200;

@@ -4,7 +4,7 @@ import { keysetRows } from '../../lib/export/keyset';
 import { registerExportRoute, type ExportSpec } from '../../lib/export/send';
 import { currentUser } from '../../plugins/auth';
 import { ownListQuery, type OwnListSource } from './ownList';
-import { idParams } from './schemas';
+import { idParams } from '../../../common/schemas/tools';
 
 /** GET /tools/{id}/runs|tasks/export: every one of the caller's own, as the list sorts them. */
 export function registerOwnListExport(

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { aovSkins, uploads, type CollageRequest } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { ensureUploadFile } from '../uploads/service';
+import { ensureUploadFile } from '../uploads';
 import { unreadablePicture, type Tile } from './composer';
 import { SAMPLE_COUNT, samplePictures } from './samples';
 

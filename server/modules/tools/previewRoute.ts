@@ -1,3 +1,4 @@
+// /api/tools/{id}/preview
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
@@ -7,7 +8,7 @@ import { PreviewBudget } from './previewBudget';
 import { layoutFor } from './layout';
 import { checkPictures, loadTiles } from './pictures';
 import { z } from 'zod';
-import { collageRequestSchema, idParams, previewSchema } from './schemas';
+import { collageRequestSchema, idParams, previewSchema } from '../../../common/schemas/tools';
 import { runnableTool } from './toolLookup';
 
 /** The free preview: the current choice, small and watermarked, answered at once. */

@@ -1,3 +1,4 @@
+// /api/runs, /api/tools
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -12,7 +13,8 @@ import { listOwnRows } from './ownList';
 import { registerOwnListExport } from './ownListExport';
 import { createRun, runView, type RunRow } from './runs';
 import { z } from 'zod';
-import { collageRequestSchema, idempotencyHeaders, idParams, runViewSchema } from './schemas';
+import { collageRequestSchema, idParams, runViewSchema } from '../../../common/schemas/tools';
+import { idempotencyHeaders } from '../../../common/schemas/idempotency';
 import { assertOwner, runnableTool } from './toolLookup';
 
 const runSource = {

@@ -1,3 +1,4 @@
+// /api/tasks, /api/tools
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +12,8 @@ import { taskExport } from './exports';
 import { listOwnRows } from './ownList';
 import { registerOwnListExport } from './ownListExport';
 import { z } from 'zod';
-import { collageRequestSchema, idempotencyHeaders, idParams, taskViewSchema } from './schemas';
+import { collageRequestSchema, idParams, taskViewSchema } from '../../../common/schemas/tools';
+import { idempotencyHeaders } from '../../../common/schemas/idempotency';
 import { createTask, taskView, type TaskRow } from './tasks';
 import { assertOwner, runnableTool } from './toolLookup';
 

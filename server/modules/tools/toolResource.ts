@@ -1,3 +1,4 @@
+// /api/tools
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
@@ -5,7 +6,7 @@ import { tools } from '../../db/schema';
 import { registerRestResource } from '../../lib/restResource';
 import { hasPermission } from '../../plugins/auth';
 import { toolExport } from './exports';
-import { toolInput, toolRecord } from './schemas';
+import { toolInput, toolRecord } from '../../../common/schemas/tools';
 
 /** /api/tools: every signed-in user reads the active tools; `tool.all` reads and writes all. */
 export function registerToolResource(app: FastifyInstance, db: Database): void {

@@ -1,3 +1,4 @@
+// /api/uploads
 import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';

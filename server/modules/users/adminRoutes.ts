@@ -1,10 +1,11 @@
+// /api/users
 import { asc } from 'drizzle-orm';
 import { z } from 'zod';
 import { PERMISSIONS } from '../../../common/permissions';
 import { groups } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
-import { userIdParams, userRow } from './schemas';
+import { userIdParams, userRow } from '../../../common/schemas/users';
 import { setUserDisabled } from './status';
 import { registerUserList } from './userList';
 

@@ -1,18 +1,11 @@
+// /api/users
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users, wallets } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
 import { userAdminRoutes } from './adminRoutes';
-
-export const meSchema = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  name: z.string(),
-  avatarUrl: z.string().nullable(),
-  balance: z.number().int(),
-  walletId: z.number().int().nullable(),
-});
+import { meSchema } from '../../../common/schemas/users';
 
 export const userRoutes: ModuleRoutes = async (app, options) => {
   const { db } = options;

@@ -1,7 +1,7 @@
 import { ADMIN_GROUP_NAME, DEMO_ACCOUNTS, MEMBER_GROUP_NAME } from '../../../common/permissions';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
-import { addUserToGroupNamed } from '../permissions/membership';
+import { addUserToGroupNamed } from '../permissions';
 
 /** The demo accounts of the development sign-in, created once with their groups. */
 export async function seedDemoAccounts(db: Executor): Promise<void> {

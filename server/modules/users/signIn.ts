@@ -3,8 +3,8 @@ import { ADMIN_GROUP_NAME, MEMBER_GROUP_NAME } from '../../../common/permissions
 import type { Database, Transaction } from '../../db/client';
 import { users } from '../../db/schema';
 import { unauthorized } from '../../lib/errors';
-import { addUserToGroupNamed, groupHasNoActiveMember } from '../permissions/membership';
-import { ensureUserWallet } from '../wallets/userWallet';
+import { addUserToGroupNamed, groupHasNoActiveMember } from '../permissions';
+import { ensureUserWallet } from '../wallets';
 
 /** Who signed in. `identity` is the provider's (iss, sub); the development sign-in has none. */
 export interface SignInProfile {

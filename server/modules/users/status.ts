@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { notFound, unprocessable } from '../../lib/errors';
 import { revokeUserSessions } from '../../lib/sessions';
-import { assertAnotherActiveAdmin, isActiveAdmin, lockAdminGroup } from '../permissions/adminGroup';
+import { assertAnotherActiveAdmin, isActiveAdmin, lockAdminGroup } from '../permissions';
 import { getUserRow } from './adminRows';
 
 /**

@@ -4,12 +4,12 @@ import { PERMISSIONS } from '../../../common/permissions';
 import type { Database } from '../../db/client';
 import { userGroups, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { idNumber } from '../../lib/ids';
+import { idNumber } from '../../../common/schemas/ids';
 import type { FilterValue } from '../../lib/restQuery';
 import { registerRestResource } from '../../lib/restResource';
 import { toUserRows } from './adminRows';
 import { userExport } from './exports';
-import { userRow } from './schemas';
+import { userRow } from '../../../common/schemas/users';
 
 const groupIdFilter = idNumber('nhóm');
 

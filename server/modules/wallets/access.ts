@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { PERMISSIONS } from '../../../common/permissions';
 import { currentUser, hasPermission } from '../../plugins/auth';
-import type { TransactionView } from './schemas';
+import type { TransactionView } from '../../../common/schemas/wallets';
 
 /** A user's own wallet; any user's with user.all; any wallet with wallet.all. */
 export function canReadWallet(request: FastifyRequest, wallet: { userId: number | null }): boolean {

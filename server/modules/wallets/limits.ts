@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { readConfigValues } from '../config/service';
+import { readConfigValues } from '../config';
 
 export interface TransferLimits {
   min: number;

@@ -1,7 +1,10 @@
+// /api/wallets, /api/transactions, /api/system-wallets, /api/ledger
 import type { ModuleRoutes } from '../types';
-import { listRoutes } from './listRoutes';
+import { ledgerRoutes } from './ledgerRoutes';
 import { systemWalletRoutes } from './systemWalletRoutes';
+import { transactionRoutes } from './transactionRoutes';
 import { transferRoutes } from './transferRoutes';
+import { walletEntryRoutes } from './walletEntryRoutes';
 import { walletRoutes } from './walletRoutes';
 
 /** BELI: wallets, transfers, transactions, system wallets and the reconciliation. */
@@ -9,5 +12,7 @@ export const walletModuleRoutes: ModuleRoutes = async (app, options) => {
   await app.register(transferRoutes, options);
   await app.register(walletRoutes, options);
   await app.register(systemWalletRoutes, options);
-  await app.register(listRoutes, options);
+  await app.register(walletEntryRoutes, options);
+  await app.register(transactionRoutes, options);
+  await app.register(ledgerRoutes, options);
 };

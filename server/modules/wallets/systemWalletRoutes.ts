@@ -1,14 +1,22 @@
-import { eq } from 'drizzle-orm';
+// /api/system-wallets
+import { eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { PERMISSIONS } from '../../../common/permissions';
 import type { Database } from '../../db/client';
 import { users, wallets } from '../../db/schema';
 import { notFound, unprocessable } from '../../lib/errors';
+import { registerRestResource } from '../../lib/restResource';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
-import { checkLedger } from './check';
+import { systemWalletExport } from './exports';
 import { postTransaction } from './ledger';
-import { idempotencyHeaders, postedResponse, systemTransferBody } from './schemas';
+import {
+  postedResponse,
+  systemTransferBody,
+  systemWalletInput,
+  systemWalletUpdate,
+} from '../../../common/schemas/wallets';
+import { idempotencyHeaders } from '../../../common/schemas/idempotency';
 import { answerPosted } from './views';
 
 async function walletByEmail(db: Database, email: string): Promise<number> {
@@ -24,7 +32,7 @@ async function walletByEmail(db: Database, email: string): Promise<number> {
   return row.id;
 }
 
-/** Moves between system wallets, grants to users, and the reconciliation (all wallet.all). */
+/** The system wallets (list, create, edit), moves between them and grants to users (all wallet.all). */
 export const systemWalletRoutes: ModuleRoutes = async (app, { db }) => {
   app.post(
     '/system-wallets/transfer',
@@ -62,33 +70,27 @@ export const systemWalletRoutes: ModuleRoutes = async (app, { db }) => {
     },
   );
 
-  app.get(
-    '/ledger/check',
-    {
-      config: { permission: PERMISSIONS.walletAll },
-      schema: {
-        tags: ['wallets'],
-        summary: 'Đối soát sổ cái',
-        response: {
-          200: z.object({
-            data: z.object({
-              ok: z.boolean(),
-              sumOfBalances: z.number().int(),
-              walletsChecked: z.number().int(),
-              transactionsChecked: z.number().int(),
-              mismatches: z.array(
-                z.object({
-                  walletId: z.number().int().optional(),
-                  transactionId: z.number().int().optional(),
-                  problem: z.string(),
-                  detail: z.string(),
-                }),
-              ),
-            }),
-          }),
-        },
-      },
-    },
-    async () => ({ data: await checkLedger(db) }),
-  );
+  registerRestResource(app, db, {
+    path: 'system-wallets',
+    label: 'ví hệ thống',
+    tag: 'wallets',
+    table: wallets,
+    id: wallets.id,
+    access: { read: PERMISSIONS.walletAll, write: PERMISSIONS.walletAll },
+    methods: ['list', 'get', 'create', 'update'],
+    record: systemWalletInput.extend({
+      id: z.number().int(),
+      balance: z.number().int(),
+      version: z.number().int(),
+      createdAt: z.date(),
+    }),
+    input: systemWalletInput,
+    updateInput: systemWalletUpdate,
+    search: [wallets.code, wallets.name],
+    filters: { allowNegative: wallets.allowNegative },
+    sorts: { code: wallets.code, name: wallets.name, balance: wallets.balance },
+    defaultSort: { field: 'id', order: 'ASC' },
+    scope: () => isNotNull(wallets.code),
+    export: systemWalletExport,
+  });
 };

@@ -1,3 +1,4 @@
+// /api/wallets
 import { sql } from 'drizzle-orm';
 import { formatBeli } from '../../../common/beli';
 import { preparedStatement } from '../../db/prepared';
@@ -6,7 +7,8 @@ import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
 import { postTransaction } from './ledger';
 import { readTransferLimits } from './limits';
-import { idempotencyHeaders, postedResponse, transferBody } from './schemas';
+import { postedResponse, transferBody } from '../../../common/schemas/wallets';
+import { idempotencyHeaders } from '../../../common/schemas/idempotency';
 import { viewOfPosted } from './views';
 
 interface Parties {

@@ -1,10 +1,10 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { transactions, users, wallets } from '../../db/schema';
 import type { Posted, TransactionRow } from './ledger';
-import type { TransactionView, WalletView } from './schemas';
+import type { TransactionView, WalletView } from '../../../common/schemas/wallets';
 
 const fromWallet = alias(wallets, 'from_wallet');
 const toWallet = alias(wallets, 'to_wallet');
@@ -110,4 +110,11 @@ export async function findWalletView(db: Executor, id: number): Promise<WalletVi
 export async function answerPosted(db: Executor, reply: FastifyReply, posted: Posted) {
   reply.status(posted.replayed ? 200 : 201);
   return { data: (await findTransactionView(db, posted.transaction.id))! };
+}
+
+/** The views of some transactions, by id. */
+export async function viewsOf(db: Executor, ids: number[]) {
+  if (!ids.length) return new Map<number, ReturnType<typeof toTransactionView>>();
+  const rows = await transactionViews(db).where(inArray(transactions.id, ids));
+  return new Map(rows.map((row) => [row.transaction.id, toTransactionView(row)]));
 }

@@ -1,3 +1,4 @@
+// /api/users, /api/wallets
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PERMISSIONS } from '../../../common/permissions';
@@ -7,7 +8,8 @@ import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
 import { canReadWallet } from './access';
 import { postTransaction, SYSTEM_WALLETS, systemWalletId } from './ledger';
-import { adjustBody, idempotencyHeaders, idParams, postedResponse, walletView } from './schemas';
+import { adjustBody, idParams, postedResponse, walletView } from '../../../common/schemas/wallets';
+import { idempotencyHeaders } from '../../../common/schemas/idempotency';
 import { answerPosted, findWalletView, toWalletView, walletViews } from './views';
 
 const one = (schema: z.ZodType) => ({ 200: z.object({ data: schema }) });

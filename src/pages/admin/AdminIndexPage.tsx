@@ -1,3 +1,4 @@
+// /app/admin
 import { Box } from '@mui/material';
 import { Authenticated, Title, useTranslate } from 'react-admin';
 import { NavCardGrid } from '../../layout/cards/NavCard';

@@ -3,16 +3,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatBeli } from '../../../common/beli';
-import { apiCall } from '../../providers/httpClient';
-
-/** GET /api/dashboard/series: one row a day, oldest first. */
-export interface SeriesDay {
-  day: string;
-  topups: number;
-  topupBeli: number;
-  runs: number;
-  tasks: number;
-}
+import type { SeriesDay } from '../../providers/answers';
+import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 
 const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 const count = (n: number | null) => (n ?? 0).toLocaleString('vi-VN');
@@ -41,11 +33,12 @@ function ChartCard({
 /** The dashboard's two charts (top-ups, tool use) per day over 30 days; loaded on demand. */
 export function DashboardCharts() {
   const translate = useTranslate();
+  const dataProvider = useBeliDataProvider();
   const [days, setDays] = useState<SeriesDay[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    apiCall<SeriesDay[]>('/dashboard/series').then(setDays, () => setFailed(true));
-  }, []);
+    dataProvider.getDashboardSeries().then(setDays, () => setFailed(true));
+  }, [dataProvider]);
   const rows = days ?? [];
   const xAxis = [
     {

@@ -1,3 +1,4 @@
+// /app/admin/dashboard
 import GroupIcon from '@mui/icons-material/Group';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import SavingsIcon from '@mui/icons-material/Savings';
@@ -8,7 +9,8 @@ import { Suspense, useEffect, useState } from 'react';
 import { Authenticated, Title, useTranslate, type TranslateFunction } from 'react-admin';
 import { formatBeli } from '../../../common/beli';
 import { lazyPage } from '../../lib/lazyPage';
-import { apiCall } from '../../providers/httpClient';
+import type { DashboardStats } from '../../providers/answers';
+import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 
 interface Stat {
   id: string;
@@ -16,14 +18,6 @@ interface Stat {
   label: string;
   /** Formatted figure; none until the statistics have loaded (or when they cannot be read). */
   value?: string;
-}
-
-/** GET /api/dashboard/stats. */
-interface DashboardStats {
-  users: number;
-  beliHeldByUsers: number;
-  topups30Days: { count: number; amount: number };
-  toolRuns7Days: number;
 }
 
 const count = (n: number) => n.toLocaleString('vi-VN');
@@ -40,13 +34,14 @@ const figures = (stats: DashboardStats, translate: TranslateFunction): Record<st
 
 function useDashboardFigures(): Record<string, string> {
   const translate = useTranslate();
+  const dataProvider = useBeliDataProvider();
   const [values, setValues] = useState<Record<string, string>>({});
   useEffect(() => {
-    apiCall<DashboardStats>('/dashboard/stats').then(
+    dataProvider.getDashboardStats().then(
       (stats) => setValues(figures(stats, translate)),
       () => undefined,
     );
-  }, [translate]);
+  }, [dataProvider, translate]);
   return values;
 }
 

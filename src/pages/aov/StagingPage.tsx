@@ -1,5 +1,6 @@
+// /app/admin/aov/{tags|heroes|skins}/temp
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useCallback, useEffect, useMemo, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
 import {
   Loading,
   Title,
@@ -17,7 +18,7 @@ import {
 } from '../../../common/aov';
 import { StagingRowDialog } from './StagingRowDialog';
 import { StagingTable } from './StagingTable';
-import { stagingApi } from './stagingApi';
+import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 
 /** `temp`: the crawl staging area of one catalogue (import, compare, edit, approve, discard). */
 export function StagingPage({ kind }: { kind: StagingKind }) {
@@ -25,7 +26,7 @@ export function StagingPage({ kind }: { kind: StagingKind }) {
   const notify = useNotify();
   const resource = useResourceContext()!;
   const { canAccess, isPending: checking } = useCanAccess({ resource, action: 'create' });
-  const api = useMemo(() => stagingApi(kind), [kind]);
+  const dataProvider = useBeliDataProvider();
   const [rows, setRows] = useState<StagedRow[] | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [editing, setEditing] = useState<StagedRow | null>(null);
@@ -33,7 +34,10 @@ export function StagingPage({ kind }: { kind: StagingKind }) {
   const fields = STAGING_FIELDS[kind];
   const label = (field: string) => translate(`resources.${resource}.fields.${field}`, { _: field });
 
-  const reload = useCallback(() => api.list().then(setRows), [api]);
+  const reload = useCallback(
+    () => dataProvider.listStaged(kind).then(setRows),
+    [dataProvider, kind],
+  );
   useEffect(() => {
     if (canAccess) reload().catch((error: Error) => notify(error.message, { type: 'error' }));
   }, [canAccess, reload, notify]);
@@ -58,7 +62,7 @@ export function StagingPage({ kind }: { kind: StagingKind }) {
     event.target.value = '';
     if (!file) return;
     setSelected(new Set());
-    await run(() => api.importFile(file), imported);
+    await run(() => dataProvider.importStaged(kind, file), imported);
   }
 
   if (checking) return <Loading />;
@@ -92,7 +96,7 @@ export function StagingPage({ kind }: { kind: StagingKind }) {
             <Button
               variant="outlined"
               disabled={busy}
-              onClick={() => run(api.fetchConfigured, imported)}
+              onClick={() => run(() => dataProvider.fetchStaged(kind), imported)}
             >
               {translate('app.aov.staging.fetch')}
             </Button>
@@ -102,7 +106,7 @@ export function StagingPage({ kind }: { kind: StagingKind }) {
               disabled={busy || !ids.length}
               onClick={() =>
                 run(
-                  () => api.approve(ids),
+                  () => dataProvider.approveStaged(kind, ids),
                   (r) => translate('app.aov.staging.approved', { ...r }),
                 )
               }
@@ -114,7 +118,7 @@ export function StagingPage({ kind }: { kind: StagingKind }) {
               disabled={busy || !ids.length}
               onClick={() =>
                 run(
-                  () => api.discard(ids),
+                  () => dataProvider.discardStaged(kind, ids),
                   (r) => translate('app.aov.staging.discarded', { count: r.discarded }),
                 )
               }
@@ -146,7 +150,7 @@ export function StagingPage({ kind }: { kind: StagingKind }) {
           onClose={() => setEditing(null)}
           onSave={async (data) => {
             try {
-              await api.edit(editing.id, data);
+              await dataProvider.editStaged(kind, editing.id, data);
               setEditing(null);
               await reload();
             } catch (error) {

@@ -1,3 +1,4 @@
+// /fullscreen/export?run={id}|task={id}
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
@@ -5,19 +6,19 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { vi } from '../../i18n/vi';
 import { toolMessages } from '../../i18n/areas/tools';
-import { apiCall } from '../../providers/httpClient';
-import type { Run } from '../tools/api';
-import { useAuthImage } from '../tools/collage/AuthImage';
+import type { Run, Task } from '../../providers/answers';
+import { dataProvider } from '../../providers/dataProvider';
+import { useAuthImage } from '../tools';
 
 const texts = { ...vi.app.export, ...toolMessages.app.export };
 
 /** Which result the address names: `?run=…` or `?task=…`. */
-function useResultPath(): { path: string; name: string } | null {
+function useResultTarget(): { kind: 'run' | 'task'; id: string; name: string } | null {
   const [params] = useSearchParams();
   const run = params.get('run');
   const task = params.get('task');
-  if (run && /^\d+$/.test(run)) return { path: `/runs/${run}`, name: `ghep-anh-${run}.jpg` };
-  if (task && /^\d+$/.test(task)) return { path: `/tasks/${task}`, name: `ghep-anh-2-${task}.jpg` };
+  if (run && /^\d+$/.test(run)) return { kind: 'run', id: run, name: `ghep-anh-${run}.jpg` };
+  if (task && /^\d+$/.test(task)) return { kind: 'task', id: task, name: `ghep-anh-2-${task}.jpg` };
   return null;
 }
 
@@ -45,14 +46,16 @@ function ExportedImage({ imageUrl, name }: { imageUrl: string; name: string }) {
 
 /** /fullscreen/export: one run's or task's picture alone, without the shell, to download or print. */
 export function ExportPage() {
-  const target = useResultPath();
-  const [result, setResult] = useState<Run | null>(null);
+  const target = useResultTarget();
+  const [result, setResult] = useState<Run | Task | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const path = target?.path;
+  const kind = target?.kind;
+  const id = target?.id;
   useEffect(() => {
-    if (!path) return;
-    apiCall<Run>(path).then(setResult, (e: Error) => setError(e.message));
-  }, [path]);
+    if (!kind || !id) return;
+    const read = kind === 'run' ? dataProvider.getRun(id) : dataProvider.getTask(id);
+    read.then(setResult, (e: Error) => setError(e.message));
+  }, [kind, id]);
 
   let content;
   if (!target) content = <Typography color="text.secondary">{texts.missing}</Typography>;

@@ -1,9 +1,10 @@
+// /app
 import { Box, Button, Typography } from '@mui/material';
 import { useGetIdentity, useTranslate } from 'react-admin';
 import { NavCardGrid } from '../../layout/cards/NavCard';
 import { useGrantedCards } from '../../layout/cards/useGrantedCards';
 import { PageLoading } from '../../layout/PageLoading';
-import { startSignIn } from '../login/LoginPage';
+import { startSignIn } from '../login';
 import { homeCards } from './homeCards';
 
 /** /app: a greeting and the cards this visitor may use. */

@@ -1,3 +1,4 @@
+// /
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import CollectionsIcon from '@mui/icons-material/Collections';
@@ -6,8 +7,8 @@ import QrCode2Icon from '@mui/icons-material/QrCode2';
 import { Box, Button, Card, CardContent, Container, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { vi } from '../../i18n/vi';
-import { tokenStore } from '../../providers/httpClient';
-import { startSignIn } from '../login/LoginPage';
+import { tokenStore } from '../../providers/apiAddress';
+import { startSignIn } from '../login';
 
 const text = vi.app.landing;
 

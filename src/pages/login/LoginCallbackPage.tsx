@@ -1,27 +1,12 @@
+// /login/google/callback
 import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { takeAskedPage } from '../../lib/askedPage';
-import { apiCall, tokenStore } from '../../providers/httpClient';
+import { dataProvider } from '../../providers/dataProvider';
 import { vi } from '../../i18n/vi';
 
 const text = vi.app.login;
-/** A code is single-use: React's double effects in development must not spend it twice. */
-const exchanges = new Map<string, Promise<string>>();
-
-function exchange(code: string): Promise<string> {
-  if (!exchanges.has(code)) {
-    exchanges.set(
-      code,
-      apiCall<{ token: string }>('/auth/exchange', {
-        method: 'POST',
-        body: JSON.stringify({ code }),
-      }).then((d) => d.token),
-    );
-  }
-  return exchanges.get(code)!;
-}
-
 /** /login/google/callback: trades the one-time code for a token, then opens the page asked for. */
 export function LoginCallbackPage() {
   const [params] = useSearchParams();
@@ -31,9 +16,8 @@ export function LoginCallbackPage() {
 
   useEffect(() => {
     if (!code) return;
-    exchange(code).then(
-      (token) => {
-        tokenStore.set(token);
+    dataProvider.signInWithCode(code).then(
+      () => {
         navigate(takeAskedPage(), { replace: true });
       },
       (e: unknown) => setError(e instanceof Error ? e.message : text.failed),

@@ -1,7 +1,8 @@
+// /app/login
 import GoogleIcon from '@mui/icons-material/Google';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { API_URL } from '../../providers/httpClient';
+import { API_URL } from '../../providers/apiAddress';
 
 export const startSignIn = () => window.location.assign(`${API_URL}/auth/google`);
 

@@ -2,10 +2,10 @@ import { Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } fr
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { beliFor, promotionBonus } from '../../../common/topup';
-import { apiCall } from '../../providers/httpClient';
 import { bonusPercent, formatBeli, formatVnd } from '../../lib/money';
 import { useNow } from './hooks';
-import type { PaymentSettings, TopupOrder } from './types';
+import type { PaymentSettings, TopupOrder } from '../../providers/answers';
+import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 
 const PRESETS_VND = [20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000];
 
@@ -18,6 +18,7 @@ interface Props {
 export function AmountForm({ settings, onCreated }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useBeliDataProvider();
   const now = useNow();
   const presets = PRESETS_VND.filter((v) => v >= settings.minVnd && v <= settings.maxVnd);
   const [amount, setAmount] = useState<number | null>(presets[2] ?? presets[0] ?? null);
@@ -40,12 +41,7 @@ export function AmountForm({ settings, onCreated }: Props) {
     if (!inBounds) return;
     setSaving(true);
     try {
-      onCreated(
-        await apiCall<TopupOrder>('/payments/orders', {
-          method: 'POST',
-          body: JSON.stringify({ amountVnd: amount }),
-        }),
-      );
+      onCreated(await dataProvider.createTopupOrder(amount));
     } catch (error) {
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
         type: 'error',

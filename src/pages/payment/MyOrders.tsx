@@ -12,7 +12,8 @@ import { useGetIdentity, useGetList, useTranslate } from 'react-admin';
 import { ExportMenuButton } from '../../lib/ExportListButton';
 import { formatBeli, formatVnd } from '../../lib/money';
 import { useNow } from './hooks';
-import { orderStateAt, type OrderState, type TopupOrder } from './types';
+import type { OrderState, TopupOrder } from '../../providers/answers';
+import { orderStateAt } from './orderState';
 
 const STATE_COLOR: Record<OrderState, 'default' | 'success' | 'warning' | 'info'> = {
   pending: 'info',

@@ -1,29 +1,25 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useRefresh, useTranslate } from 'react-admin';
-import { apiCall } from '../../providers/httpClient';
 import { formatBeli } from '../../lib/money';
-import type { TopupOrder } from './types';
+import type { TopupOrder } from '../../providers/answers';
+import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 
 /** The order turned paid: what was credited and the new balance. */
 export function OrderPaid({ order, onAnother }: { order: TopupOrder; onAnother: () => void }) {
   const translate = useTranslate();
   const refresh = useRefresh();
-  const [balance, setBalance] = useState<number | null>(null);
+  const dataProvider = useBeliDataProvider();
+  const { data: me } = useQuery({
+    queryKey: ['beli', 'me', 'after order', order.id],
+    queryFn: () => dataProvider.getMe(),
+  });
+  const balance = me?.balance ?? null;
 
-  useEffect(() => {
-    let live = true;
-    apiCall<{ balance?: number }>('/users/me').then(
-      (me) => live && setBalance(me.balance ?? null),
-      () => undefined,
-    );
-    // The list of orders below shows this one as paid now.
-    refresh();
-    return () => {
-      live = false;
-    };
-  }, [order.id, refresh]);
+  // The list of orders below shows this one as paid now.
+  useEffect(() => refresh(), [order.id, refresh]);
 
   return (
     <Card>

@@ -2,11 +2,13 @@ import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } fro
 import { useGetOne, useTranslate } from 'react-admin';
 import { CopyRow } from './CopyRow';
 import { formatCountdown, formatVnd } from '../../lib/money';
-import { useApiAction } from '../../lib/useApiAction';
+import { useNotifiedAction } from '../../lib/useNotifiedAction';
+import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 import { useNow } from './hooks';
 import { OrderPaid } from './OrderPaid';
 import { QrImage } from './QrImage';
-import { orderStateAt, type TopupOrder } from './types';
+import type { TopupOrder } from '../../providers/answers';
+import { orderStateAt } from './orderState';
 
 /** How often the page asks whether the bank has reported the transfer. */
 const POLL_MS = 2500;
@@ -18,7 +20,8 @@ const stillOpen = (order: TopupOrder | undefined) =>
 export function OrderPayment({ id, onAnother }: { id: number; onAnother: () => void }) {
   const translate = useTranslate();
   const now = useNow();
-  const { run, running } = useApiAction();
+  const dataProvider = useBeliDataProvider();
+  const { run, running } = useNotifiedAction();
   const { data: order, error } = useGetOne<TopupOrder>(
     'payments/orders',
     { id },
@@ -102,9 +105,7 @@ export function OrderPayment({ id, onAnother }: { id: number; onAnother: () => v
           {expired && anotherButton}
           <Button
             color="warning"
-            onClick={() =>
-              run(`/payments/orders/${order.id}/cancel-mine`, {}, field('cancelledByYou'))
-            }
+            onClick={() => run(() => dataProvider.cancelMyOrder(order.id), field('cancelledByYou'))}
             disabled={running}
             sx={{ mt: 2 }}
           >

@@ -1,3 +1,4 @@
+// /app/payment
 import { Alert, Box, LinearProgress, Typography } from '@mui/material';
 import { Authenticated, Title, useRefresh, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';

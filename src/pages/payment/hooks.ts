@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiCall } from '../../providers/httpClient';
-import type { PaymentSettings } from './types';
+import type { PaymentSettings } from '../../providers/answers';
+import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 
 /** The current time, renewed every second: countdowns and the promotion's end. */
 export function useNow(): number {
@@ -14,16 +15,10 @@ export function useNow(): number {
 
 /** Rate, bounds and promotion; undefined while loading, null when they cannot be read. */
 export function usePaymentSettings(): PaymentSettings | null | undefined {
-  const [settings, setSettings] = useState<PaymentSettings | null>();
-  useEffect(() => {
-    let live = true;
-    apiCall<PaymentSettings>('/payments/settings').then(
-      (s) => live && setSettings(s),
-      () => live && setSettings(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return settings;
+  const dataProvider = useBeliDataProvider();
+  const { data, isError } = useQuery({
+    queryKey: ['beli', 'paymentSettings'],
+    queryFn: () => dataProvider.getPaymentSettings(),
+  });
+  return isError ? null : data;
 }

@@ -1,3 +1,4 @@
+// /app/profile/{userId|me}
 import {
   Alert,
   Avatar,
@@ -11,16 +12,26 @@ import {
 } from '@mui/material';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { EntryTable } from '../wallet/EntryTable';
-import { BalanceFigure, Section } from '../wallet/WalletParts';
-import { httpStatus, useApi, type Profile } from '../wallet/walletApi';
+import { EntryTable, BalanceFigure, Section } from '../adminUserWallet';
+import { useQuery } from '@tanstack/react-query';
+import { httpStatus } from '../../lib/apiError';
+import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 
 /** /app/profile/{userId|me}: identity, groups, balance and recent transactions. */
 export function ProfilePage() {
   const translate = useTranslate();
   const { userId = 'me' } = useParams();
-  const me = useApi<Profile>('/profiles/me');
-  const profile = useApi<Profile>(`/profiles/${userId}`);
+  const dataProvider = useBeliDataProvider();
+  const me = useQuery({
+    queryKey: ['beli', 'profile', 'me'],
+    queryFn: () => dataProvider.getProfile('me'),
+    retry: false,
+  });
+  const profile = useQuery({
+    queryKey: ['beli', 'profile', userId],
+    queryFn: () => dataProvider.getProfile(userId),
+    retry: false,
+  });
   if (profile.isPending || me.isPending) return <Loading />;
   if (profile.error || !profile.data) {
     const forbidden = httpStatus(profile.error) === 403;

@@ -1,17 +1,13 @@
+// /app/profile/{userId|me}/transfer
 import { Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { Loading, Title, useNotify, useTranslate } from 'react-admin';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { formatBeli } from '../../../common/beli';
-import {
-  apiError,
-  postMoney,
-  useApi,
-  useRefreshMoney,
-  type Profile,
-  type TransactionRecord,
-} from '../wallet/walletApi';
-import { amountInput } from '../wallet/WalletParts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiError } from '../../lib/apiError';
+import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
+import { amountInput } from '../adminUserWallet';
 import { TransferConfirmDialog, type TransferDraft } from './TransferConfirmDialog';
 
 /** /app/profile/{userId}/transfer: from the signed-in user's own wallet, after a confirmation. */
@@ -19,9 +15,14 @@ export function TransferPage() {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const refresh = useRefreshMoney();
+  const queryClient = useQueryClient();
+  const dataProvider = useBeliDataProvider();
   const { userId = 'me' } = useParams();
-  const me = useApi<Profile>('/profiles/me');
+  const me = useQuery({
+    queryKey: ['beli', 'profile', 'me'],
+    queryFn: () => dataProvider.getProfile('me'),
+    retry: false,
+  });
   const [form, setForm] = useState({ toEmail: '', amount: '', memo: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [draft, setDraft] = useState<TransferDraft | null>(null);
@@ -53,9 +54,9 @@ export function TransferPage() {
     if (!draft) return;
     setSending(true);
     try {
-      const done = await postMoney<TransactionRecord>('/wallets/transfer', draft, attempt);
+      const done = await dataProvider.transfer(draft, attempt);
       notify(translate('app.transfer.done'), { type: 'success' });
-      await refresh();
+      await queryClient.invalidateQueries();
       navigate(`/app/transaction/${done.id}`);
     } catch (error) {
       const { message, errors: fields } = apiError(error);

@@ -22,7 +22,7 @@ import {
 import { Link } from 'react-router-dom';
 import { formatBeli } from '../../../common/beli';
 import { ExportListButton } from '../../lib/ExportListButton';
-import type { Run } from './api';
+import type { Run, Task } from '../../providers/answers';
 import { AuthImage } from './collage/AuthImage';
 
 export interface ExtraColumn<T> {
@@ -42,7 +42,7 @@ interface ResultListProps<T extends RaRecord> {
 }
 
 /** The user's runs or tasks of one tool, a page at a time. */
-export function ResultList<T extends Run & RaRecord>({
+export function ResultList<T extends (Run | Task) & RaRecord>({
   resource,
   queryOptions,
   ...table
@@ -61,7 +61,7 @@ export function ResultList<T extends Run & RaRecord>({
 }
 
 /** Runs or tasks: thumbnail, time, price, transaction, export link (and what a kind adds). */
-function ResultTable<T extends Run & RaRecord>({
+function ResultTable<T extends (Run | Task) & RaRecord>({
   kind,
   extra = [],
   empty,

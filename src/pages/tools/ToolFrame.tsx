@@ -4,7 +4,7 @@ import { Loading, Title, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { ToolType } from '../../../common/tools';
 import { formatBeli } from '../../../common/beli';
-import type { Tool } from './api';
+import type { Tool } from '../../providers/answers';
 
 /** Loads the tool named by `:toolId` for a tool page; a missing or inactive tool says so. */
 export function ToolFrame({

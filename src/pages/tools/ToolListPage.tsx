@@ -1,8 +1,9 @@
+// /app/tool
 import { Box, Card, CardActionArea, CardContent, Chip, Typography } from '@mui/material';
 import { Loading, Title, useBasename, useGetList, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatBeli } from '../../../common/beli';
-import type { Tool } from './api';
+import type { Tool } from '../../providers/answers';
 
 /** /app/tool: the active tools as cards, each opening /app/tool/{type}/{toolId}. */
 export function ToolListPage() {

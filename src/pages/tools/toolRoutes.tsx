@@ -1,3 +1,4 @@
+// /app/tool/…
 import { Navigate } from 'react-router-dom';
 import { lazyPage } from '../../lib/lazyPage';
 

@@ -1,3 +1,4 @@
+// /app/transaction/{transactionId}
 import {
   Alert,
   Box,
@@ -12,14 +13,11 @@ import {
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { formatBeli } from '../../../common/beli';
-import { partyLabel } from '../wallet/EntryTable';
-import {
-  formatDate,
-  httpStatus,
-  useApi,
-  type Party,
-  type TransactionRecord,
-} from '../wallet/walletApi';
+import { partyLabel } from '../adminUserWallet';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate, httpStatus } from '../../lib/apiError';
+import type { Party } from '../../providers/answers';
+import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 
 function PartyCell({ party }: { party: Party }) {
   if (party.userId === null) return <>{partyLabel(party)}</>;
@@ -34,7 +32,12 @@ function PartyCell({ party }: { party: Party }) {
 export function TransactionPage() {
   const translate = useTranslate();
   const { transactionId } = useParams();
-  const { data, error, isPending } = useApi<TransactionRecord>(`/transactions/${transactionId}`);
+  const dataProvider = useBeliDataProvider();
+  const { data, error, isPending } = useQuery({
+    queryKey: ['beli', 'transaction', transactionId],
+    queryFn: () => dataProvider.getTransaction(transactionId!),
+    retry: false,
+  });
   if (isPending) return <Loading />;
   if (error || !data) {
     const status = httpStatus(error);

@@ -1,3 +1,4 @@
+// /app/tutorial
 import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';

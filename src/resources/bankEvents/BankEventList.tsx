@@ -1,3 +1,4 @@
+// /app/admin/payment/events
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
   Datagrid,

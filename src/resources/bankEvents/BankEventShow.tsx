@@ -1,3 +1,4 @@
+// /app/admin/payment/events/{id}/show
 import {
   DateField,
   FunctionField,

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { TopToolbar, useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import { formatVnd } from '../../lib/money';
 import { PromptDialog } from '../../lib/PromptDialog';
-import { useApiAction } from '../../lib/useApiAction';
+import { useNotifiedAction } from '../../lib/useNotifiedAction';
+import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 
 const KEY = 'resources.admin/payment/events';
 
@@ -17,7 +18,8 @@ interface EventRecord {
 
 function AssignDialog({ event, onClose }: { event: EventRecord; onClose: () => void }) {
   const translate = useTranslate();
-  const { run, running } = useApiAction();
+  const dataProvider = useBeliDataProvider();
+  const { run, running } = useNotifiedAction();
   // The order the memo named (cancelled or already paid) suggests whose money it is.
   const { data: order } = useGetOne<{ id: number; user: { email: string } | null }>(
     'admin/payment/orders',
@@ -27,8 +29,8 @@ function AssignDialog({ event, onClose }: { event: EventRecord; onClose: () => v
   const [email, setEmail] = useState<string | null>(null);
   const value = email ?? order?.user?.email ?? '';
   const submit = async () => {
-    const body = { email: value.trim() };
-    if (await run(`/payments/events/${event.id}/assign`, body, `${KEY}.assign.done`)) onClose();
+    const assign = () => dataProvider.assignBankEvent(event.id, value.trim());
+    if (await run(assign, `${KEY}.assign.done`)) onClose();
   };
   return (
     <PromptDialog

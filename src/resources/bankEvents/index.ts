@@ -1,7 +1,8 @@
+// /app/admin/payment/events
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { PERMISSIONS } from '../../../common/permissions';
 import { formatVnd } from '../../lib/money';
-import type { ResourceEntry } from '../registry';
+import type { ResourceEntry } from '../resourceEntry';
 import { BankEventList } from './BankEventList';
 import { BankEventShow } from './BankEventShow';
 

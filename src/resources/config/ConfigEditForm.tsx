@@ -11,7 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { isKnownConfigKey } from '../../../common/configKeyNames';
-import type { ConfigRecord } from './types';
+import type { ConfigRecord } from '../../../common/adminApi';
 import { asValueText, toWrite, ValueInput } from './ValueInput';
 
 /** Edits one entry inline, in the row's expanded panel. */

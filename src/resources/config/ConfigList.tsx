@@ -1,3 +1,4 @@
+// /app/admin/config
 import { Chip } from '@mui/material';
 import {
   Datagrid,
@@ -12,7 +13,7 @@ import { HorizontalScroll } from '../../lib/HorizontalScroll';
 import { ListActions } from '../../lib/ListActions';
 import { AddConfigButton } from './AddConfigButton';
 import { ConfigEditForm } from './ConfigEditForm';
-import type { ConfigRecord } from './types';
+import type { ConfigRecord } from '../../../common/adminApi';
 import { ResourceList } from '../../lib/ResourceList';
 
 const preview = (value: unknown) => {

@@ -1,6 +1,7 @@
+// /app/admin/config
 import SettingsIcon from '@mui/icons-material/Settings';
 import { PERMISSIONS } from '../../../common/permissions';
-import type { ResourceEntry } from '../registry';
+import type { ResourceEntry } from '../resourceEntry';
 import { ConfigList } from './ConfigList';
 
 const config: ResourceEntry = {

@@ -1,3 +1,4 @@
+// /app/admin/aov/heroes
 import {
   BooleanField,
   ChipField,

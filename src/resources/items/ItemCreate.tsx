@@ -1,3 +1,4 @@
+// /app/admin/aov/items/create
 import { Create, NumberInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { UploadInput } from '../../lib/UploadInput';
 import { categoryChoices } from './categories';

@@ -1,3 +1,4 @@
+// /app/admin/aov/items
 import { NumberField, SelectField, SelectInput, TextField } from 'react-admin';
 import { ITEM_CATEGORIES, type ItemCategory } from '../../../common/aov';
 import { CatalogueList } from '../../lib/CatalogueList';

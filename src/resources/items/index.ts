@@ -1,5 +1,6 @@
+// /app/admin/aov/items
 import { PERMISSIONS } from '../../../common/permissions';
-import type { ResourceEntry } from '../registry';
+import type { ResourceEntry } from '../resourceEntry';
 import { ItemCreate } from './ItemCreate';
 import { ItemList } from './ItemList';
 

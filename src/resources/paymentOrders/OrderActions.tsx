@@ -2,7 +2,8 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { PromptDialog } from '../../lib/PromptDialog';
-import { useApiAction } from '../../lib/useApiAction';
+import { useNotifiedAction } from '../../lib/useNotifiedAction';
+import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 
 interface OrderRecord {
   id: number;
@@ -15,13 +16,15 @@ const KEY = 'resources.admin/payment/orders';
 
 function ConfirmOrderButton({ order }: { order: OrderRecord }) {
   const translate = useTranslate();
-  const { run, running } = useApiAction();
+  const dataProvider = useBeliDataProvider();
+  const { run, running } = useNotifiedAction();
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState(String(order.amountVnd));
   const submit = async () => {
     const amountVnd = Number(amount.replace(/\D/g, ''));
-    const body = amountVnd && amountVnd !== order.amountVnd ? { amountVnd } : {};
-    if (await run(`/payments/orders/${order.id}/confirm`, body, `${KEY}.confirm.done`)) {
+    const arrived = amountVnd && amountVnd !== order.amountVnd ? amountVnd : undefined;
+    const confirm = () => dataProvider.confirmOrder(order.id, arrived);
+    if (await run(confirm, `${KEY}.confirm.done`)) {
       setOpen(false);
     }
   };
@@ -49,7 +52,8 @@ function ConfirmOrderButton({ order }: { order: OrderRecord }) {
 
 function CancelOrderButton({ order }: { order: OrderRecord }) {
   const translate = useTranslate();
-  const { run, running } = useApiAction();
+  const dataProvider = useBeliDataProvider();
+  const { run, running } = useNotifiedAction();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -62,7 +66,7 @@ function CancelOrderButton({ order }: { order: OrderRecord }) {
         title={translate(`${KEY}.cancel.title`, { memo: order.memoCode })}
         content={`${KEY}.cancel.content`}
         onConfirm={async () => {
-          await run(`/payments/orders/${order.id}/cancel`, {}, `${KEY}.cancel.done`);
+          await run(() => dataProvider.cancelOrder(order.id), `${KEY}.cancel.done`);
           setOpen(false);
         }}
         onClose={() => setOpen(false)}

@@ -1,3 +1,4 @@
+// /app/admin/payment/orders
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanInput,

@@ -1,3 +1,4 @@
+// /app/admin/payment/orders/{id}/show
 import {
   DateField,
   FunctionField,

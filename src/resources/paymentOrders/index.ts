@@ -1,7 +1,8 @@
+// /app/admin/payment/orders
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { PERMISSIONS } from '../../../common/permissions';
 import { formatVnd } from '../../lib/money';
-import type { ResourceEntry } from '../registry';
+import type { ResourceEntry } from '../resourceEntry';
 import { PaymentOrderList } from './PaymentOrderList';
 import { PaymentOrderShow } from './PaymentOrderShow';
 

@@ -1,3 +1,4 @@
+// /app/admin/permission
 import {
   Datagrid,
   FunctionField,
@@ -11,7 +12,7 @@ import { ListActions } from '../../lib/ListActions';
 import { CreateGroupForm } from './CreateGroupForm';
 import { groupPagePath } from './paths';
 import { PermissionChips } from './PermissionChips';
-import type { GroupSummary } from './types';
+import type { GroupSummary } from '../../../common/adminApi';
 import { ResourceList } from '../../lib/ResourceList';
 
 /** /app/admin/permission: every group; a row opens its page at group/{id}. */

@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { Link, useBasename, useRecordContext, useTranslate } from 'react-admin';
-import type { GroupDetail } from './types';
+import type { GroupDetail } from '../../../common/adminApi';
 
 /** Who is in the group; membership is changed on the user screen (a user's groups as a whole). */
 export function GroupMembers() {

@@ -1,9 +1,10 @@
+// /app/admin/permission/{id}
 import { CardContent } from '@mui/material';
 import { Show, useRecordContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { GroupMembers } from './GroupMembers';
 import { GroupPermissionSwitches } from './GroupPermissionSwitches';
-import type { GroupDetail } from './types';
+import type { GroupDetail } from '../../../common/adminApi';
 
 function GroupTitle() {
   const translate = useTranslate();

@@ -7,7 +7,7 @@ import {
   useUpdate,
   type HttpError,
 } from 'react-admin';
-import type { GroupDetail, Permission } from './types';
+import type { GroupDetail, Permission } from '../../../common/adminApi';
 
 /** One switch a permission; each change is saved at once. */
 export function GroupPermissionSwitches() {

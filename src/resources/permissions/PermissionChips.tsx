@@ -1,5 +1,5 @@
 import { Chip, Stack } from '@mui/material';
-import type { PermissionRef } from './types';
+import type { PermissionRef } from '../../../common/adminApi';
 
 export function PermissionChips({ permissions }: { permissions: PermissionRef[] }) {
   return (

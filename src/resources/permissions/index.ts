@@ -1,6 +1,7 @@
+// /app/admin/permission
 import GroupIcon from '@mui/icons-material/Group';
 import { PERMISSIONS } from '../../../common/permissions';
-import type { ResourceEntry } from '../registry';
+import type { ResourceEntry } from '../resourceEntry';
 import { GroupList } from './GroupList';
 import { groupRoutes } from './groupRoutes';
 

@@ -1,3 +1,4 @@
+// /app/admin/aov/skins
 import {
   BooleanField,
   DateField,

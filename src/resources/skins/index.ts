@@ -1,9 +1,10 @@
+// /app/admin/aov/skins
 import { createElement } from 'react';
 import { PERMISSIONS } from '../../../common/permissions';
 import { catalogueForms } from '../../lib/catalogueForms';
 import { editRoutes } from '../../lib/editRoute';
-import { StagingPage } from '../../pages/aov/StagingPage';
-import type { ResourceEntry } from '../registry';
+import { StagingPage } from '../../pages/aov';
+import type { ResourceEntry } from '../resourceEntry';
 import { SkinInputs } from './SkinInputs';
 import { SkinList } from './SkinList';
 

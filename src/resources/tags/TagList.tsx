@@ -1,3 +1,4 @@
+// /app/admin/aov/tags
 import { Box } from '@mui/material';
 import { TextField, useRecordContext } from 'react-admin';
 import { CatalogueList } from '../../lib/CatalogueList';

@@ -1,3 +1,4 @@
+// /app/admin/tool/create
 import { Create, SimpleForm } from 'react-admin';
 import { ToolInputs } from './ToolInputs';
 

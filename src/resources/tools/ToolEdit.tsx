@@ -1,3 +1,4 @@
+// /app/admin/tool/{id}
 import { Edit, SimpleForm } from 'react-admin';
 import { ToolInputs } from './ToolInputs';
 

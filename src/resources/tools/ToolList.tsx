@@ -1,3 +1,4 @@
+// /app/admin/tool
 import {
   BooleanField,
   DataTable,

@@ -1,6 +1,7 @@
+// /app/admin/tool
 import HandymanIcon from '@mui/icons-material/Handyman';
 import { PERMISSIONS } from '../../../common/permissions';
-import type { ResourceEntry } from '../registry';
+import type { ResourceEntry } from '../resourceEntry';
 import { ToolCreate } from './ToolCreate';
 import { ToolEdit } from './ToolEdit';
 import { ToolList } from './ToolList';

@@ -18,9 +18,9 @@ import {
   useUpdate,
   type HttpError,
 } from 'react-admin';
-import type { UserRecord, UserUpdate } from './types';
+import type { UserRow, UserUpdate } from '../../../common/adminApi';
 
-function GroupsDialog({ user, onClose }: { user: UserRecord; onClose: () => void }) {
+function GroupsDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const [chosen, setChosen] = useState(() => user.groups.map((g) => g.id));
@@ -74,7 +74,7 @@ function GroupsDialog({ user, onClose }: { user: UserRecord; onClose: () => void
 /** A user's groups, replaced as a whole; choosing groups grants permissions (permission.all). */
 export function UserGroupsButton() {
   const translate = useTranslate();
-  const user = useRecordContext<UserRecord>();
+  const user = useRecordContext<UserRow>();
   const [open, setOpen] = useState(false);
   if (!user) return null;
   return (

@@ -1,3 +1,4 @@
+// /app/admin/user
 import { Avatar, Chip, Stack } from '@mui/material';
 import {
   Datagrid,
@@ -13,14 +14,14 @@ import {
 import { HorizontalScroll } from '../../lib/HorizontalScroll';
 import { ListActions } from '../../lib/ListActions';
 import { PERMISSIONS } from '../../../common/permissions';
-import type { UserRecord } from './types';
-import { USER_GROUP_CHOICES } from './userAdapter';
+import type { UserRow } from '../../../common/adminApi';
+import { USER_GROUP_CHOICES } from '../../providers/apiAddress';
 import { UserGroupsButton } from './UserGroupsButton';
 import { UserStatusButton } from './UserStatusButton';
 import { UserWalletButton } from './UserWalletButton';
 import { ResourceList } from '../../lib/ResourceList';
 
-function StatusChip({ user }: { user: UserRecord }) {
+function StatusChip({ user }: { user: UserRow }) {
   const translate = useTranslate();
   return user.disabled ? (
     <Chip size="small" color="warning" label={translate('app.admin.user.disabled')} />
@@ -62,14 +63,14 @@ export function UserList() {
     >
       <HorizontalScroll>
         <Datagrid bulkActionButtons={false} rowClick={false}>
-          <FunctionField<UserRecord>
+          <FunctionField<UserRow>
             source="avatarUrl"
             sortable={false}
             render={(user) => <Avatar src={user.avatarUrl ?? undefined} alt={user.name} />}
           />
           <TextField source="name" />
           <TextField source="email" />
-          <FunctionField<UserRecord>
+          <FunctionField<UserRow>
             source="groups"
             sortable={false}
             render={(user) => (
@@ -80,7 +81,7 @@ export function UserList() {
               </Stack>
             )}
           />
-          <FunctionField<UserRecord>
+          <FunctionField<UserRow>
             source="status"
             sortable={false}
             render={(user) => <StatusChip user={user} />}

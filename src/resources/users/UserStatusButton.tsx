@@ -11,16 +11,16 @@ import {
   useUpdate,
   type HttpError,
 } from 'react-admin';
-import type { UserRecord } from './types';
+import type { UserRow } from '../../../common/adminApi';
 
 /** Disables (after a confirmation: it signs them out everywhere) or enables a user. */
 export function UserStatusButton() {
   const translate = useTranslate();
   const notify = useNotify();
-  const user = useRecordContext<UserRecord>();
+  const user = useRecordContext<UserRow>();
   const { identity } = useGetIdentity();
   const [confirming, setConfirming] = useState(false);
-  const [update, { isPending }] = useUpdate<UserRecord, HttpError>();
+  const [update, { isPending }] = useUpdate<UserRow, HttpError>();
   if (!user || user.id === identity?.id) return null;
 
   const change = (disabled: boolean) =>

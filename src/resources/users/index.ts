@@ -1,6 +1,7 @@
+// /app/admin/user
 import PeopleIcon from '@mui/icons-material/People';
 import { PERMISSIONS } from '../../../common/permissions';
-import type { ResourceEntry } from '../registry';
+import type { ResourceEntry } from '../resourceEntry';
 import { UserList } from './UserList';
 
 const users: ResourceEntry = {

@@ -1,36 +1,17 @@
 import { Alert, Button, Card, CardContent, List, ListItem, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { formatBeli } from '../../../common/beli';
-import { apiCall } from '../../providers/httpClient';
-import { apiError } from '../../pages/wallet/walletApi';
-
-interface LedgerCheck {
-  ok: boolean;
-  sumOfBalances: number;
-  walletsChecked: number;
-  transactionsChecked: number;
-  mismatches: { walletId?: number; transactionId?: number; problem: string; detail: string }[];
-}
+import { apiError } from '../../lib/apiError';
+import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 
 /** Runs the reconciliation (GET /ledger/check) on demand and shows what it found. */
 export function LedgerCheckPanel() {
   const translate = useTranslate();
-  const [result, setResult] = useState<LedgerCheck | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [running, setRunning] = useState(false);
-
-  const run = async () => {
-    setRunning(true);
-    setFailure(null);
-    try {
-      setResult(await apiCall<LedgerCheck>('/ledger/check'));
-    } catch (error) {
-      setFailure(apiError(error).message);
-    } finally {
-      setRunning(false);
-    }
-  };
+  const dataProvider = useBeliDataProvider();
+  const check = useMutation({ mutationFn: () => dataProvider.checkLedger() });
+  const result = check.data;
+  const failure = check.error ? apiError(check.error).message : null;
 
   return (
     <Card sx={{ mt: 2 }}>
@@ -38,7 +19,7 @@ export function LedgerCheckPanel() {
         <Typography variant="h6" component="h2" gutterBottom>
           {translate('app.walletSystem.check')}
         </Typography>
-        <Button variant="outlined" onClick={run} disabled={running}>
+        <Button variant="outlined" onClick={() => check.mutate()} disabled={check.isPending}>
           {translate('app.walletSystem.runCheck')}
         </Button>
         {failure && (

@@ -1,8 +1,8 @@
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { formatBeli } from '../../../common/beli';
-import { useMoneyForm } from '../../pages/wallet/useMoneyForm';
-import { amountInput } from '../../pages/wallet/WalletParts';
+import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
+import { useMoneyForm, amountInput } from '../../pages/adminUserWallet';
 
 const EMPTY = { toWalletId: '', toEmail: '', amount: '', memo: '' };
 
@@ -17,16 +17,20 @@ export function SystemTransferForm({ fromWalletId }: { fromWalletId: number }) {
     const wallet = wallets.find((w) => String(w.id) === id);
     return wallet ? `${wallet.name} (${wallet.code})` : '';
   };
+  const dataProvider = useBeliDataProvider();
   const { field, submit, sending, confirmation } = useMoneyForm(
     EMPTY,
-    '/system-wallets/transfer',
-    (form) => ({
-      fromWalletId,
-      ...(form.toWalletId ? { toWalletId: Number(form.toWalletId) } : {}),
-      ...(form.toEmail.trim() ? { toEmail: form.toEmail.trim() } : {}),
-      amount: Number(form.amount),
-      memo: form.memo,
-    }),
+    (form, key) =>
+      dataProvider.systemTransfer(
+        {
+          fromWalletId,
+          ...(form.toWalletId ? { toWalletId: Number(form.toWalletId) } : {}),
+          ...(form.toEmail.trim() ? { toEmail: form.toEmail.trim() } : {}),
+          amount: Number(form.amount),
+          memo: form.memo,
+        },
+        key,
+      ),
     translate('app.walletSystem.transferred'),
     (form) =>
       translate('app.walletSystem.confirm', {

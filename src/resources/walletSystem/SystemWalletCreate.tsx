@@ -1,3 +1,4 @@
+// /app/admin/wallet-system/create
 import { Create, regex, required, SimpleForm, TextInput } from 'react-admin';
 import { SystemWalletInputs } from './SystemWalletInputs';
 

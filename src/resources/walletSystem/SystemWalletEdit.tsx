@@ -1,8 +1,10 @@
+// /app/admin/wallet-system/{id}
 import { Box } from '@mui/material';
 import { Edit, SaveButton, SimpleForm, TextField, Toolbar, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { useApi, type WalletRecord } from '../../pages/wallet/walletApi';
-import { BalanceFigure, EntriesSection, Section } from '../../pages/wallet/WalletParts';
+import { useQuery } from '@tanstack/react-query';
+import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
+import { BalanceFigure, EntriesSection, Section } from '../../pages/adminUserWallet';
 import { SystemTransferForm } from './SystemTransferForm';
 import { SystemWalletInputs } from './SystemWalletInputs';
 
@@ -10,7 +12,12 @@ import { SystemWalletInputs } from './SystemWalletInputs';
 export function SystemWalletEdit() {
   const translate = useTranslate();
   const walletId = Number(useParams().id);
-  const { data: wallet } = useApi<WalletRecord>(`/wallets/${walletId}`);
+  const dataProvider = useBeliDataProvider();
+  const { data: wallet } = useQuery({
+    queryKey: ['beli', 'wallet', walletId],
+    queryFn: () => dataProvider.getWallet(walletId),
+    retry: false,
+  });
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Edit mutationMode="pessimistic" redirect={false}>

@@ -1,7 +1,8 @@
+// /app/admin/wallet-system
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { formatBeli } from '../../../common/beli';
 import { PERMISSIONS } from '../../../common/permissions';
-import type { ResourceEntry } from '../registry';
+import type { ResourceEntry } from '../resourceEntry';
 import { SystemWalletCreate } from './SystemWalletCreate';
 import { SystemWalletEdit } from './SystemWalletEdit';
 import { SystemWalletList } from './SystemWalletList';

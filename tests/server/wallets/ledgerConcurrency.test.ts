@@ -13,6 +13,7 @@ import {
   type TestDatabase,
 } from '../../support/testDatabase';
 import { balanceOf, expectLedgerInvariants, userWithBalance } from './ledgerSupport';
+import { random } from '../../support/seededRandom';
 
 /**
  * On PostgreSQL the storm runs from 16 clients on their own connections. PGlite serves one
@@ -37,8 +38,8 @@ async function attempt(posting: Posting): Promise<Outcome> {
   }
 }
 
-const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
-const amount = () => 1 + Math.floor(Math.random() * 300);
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+const amount = () => 1 + Math.floor(random() * 300);
 
 describe('the ledger under a storm of postings', () => {
   it(`keeps every invariant after ${OPERATIONS} random transfers, charges and adjustments from ${CLIENTS} clients with replayed keys`, async () => {
@@ -84,7 +85,7 @@ describe('the ledger under a storm of postings', () => {
           };
         case 'credit':
         case 'debit': {
-          const credit = Math.random() < 0.5;
+          const credit = random() < 0.5;
           return {
             type: 'adjustment',
             fromWalletId: credit ? treasury : person.walletId,
@@ -110,7 +111,7 @@ describe('the ledger under a storm of postings', () => {
         const n = next++;
         // A quarter of the calls replay a key already sent, some of them still in flight,
         // and every tenth new key is sent twice at once.
-        if (issued.length > 0 && Math.random() < 0.25) {
+        if (issued.length > 0 && random() < 0.25) {
           const posting = pick(issued);
           record(posting, await attempt(posting));
           continue;

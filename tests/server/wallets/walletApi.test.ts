@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../../support/testApp';
 import { balance, callerForFile, post } from './apiSupport';
 import { expectLedgerInvariants, transactionCount } from './ledgerSupport';
+import '../../support/seededRandom';
 
 const t = testAppForFile();
 const admin = callerForFile(t, ADMIN_EMAIL);
@@ -47,11 +48,11 @@ describe('the balance and transfers over the API', () => {
   });
 
   it('answers the first result to a replayed key and 409 to the key with another body', async () => {
-    const first = await transfer({ toEmail: ADMIN_EMAIL, amount: 10, memo: '' }, 'lan-1');
-    const again = await transfer({ toEmail: ADMIN_EMAIL, amount: 10, memo: '' }, 'lan-1');
+    const first = await transfer({ toEmail: ADMIN_EMAIL, amount: 10, memo: '' }, 'lan-attempt-1');
+    const again = await transfer({ toEmail: ADMIN_EMAIL, amount: 10, memo: '' }, 'lan-attempt-1');
     expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
     expect(again.json().data.id).toBe(first.json().data.id);
-    const other = await transfer({ toEmail: ADMIN_EMAIL, amount: 11, memo: '' }, 'lan-1');
+    const other = await transfer({ toEmail: ADMIN_EMAIL, amount: 11, memo: '' }, 'lan-attempt-1');
     expect(other.statusCode).toBe(409);
     expect(other.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
     expect(await balance(t.app, member)).toBe(370);

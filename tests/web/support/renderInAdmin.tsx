@@ -4,6 +4,7 @@ import { AdminContext, type AuthProvider, type DataProvider, type UserIdentity }
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createQueryClient } from '../../../src/lib/queryClient';
+import { dataProvider as appDataProvider } from '../../../src/providers/dataProvider';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 
 export interface Visitor {
@@ -50,13 +51,16 @@ export function LocationProbe() {
   return <output data-testid="location">{pathname}</output>;
 }
 
-/** Renders inside react-admin's contexts (Vietnamese messages, a visitor) at a path. */
+/**
+ * Renders inside react-admin's contexts (Vietnamese messages, a visitor) at a path. The app's own
+ * dataProvider answers unless a test gives another; its edge is `fetch`, which tests stub.
+ */
 export function renderInAdmin(
   ui: ReactNode,
   {
     visitor = anonymous,
     path = '/app',
-    dataProvider,
+    dataProvider = appDataProvider,
   }: { visitor?: Visitor; path?: string; dataProvider?: DataProvider } = {},
 ) {
   return render(

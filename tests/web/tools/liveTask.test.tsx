@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Task } from '../../../src/pages/tools/api';
+import type { Task } from '../../../src/providers/answers';
 import { LiveTask } from '../../../src/pages/tools/ghepAnh2/LiveTask';
 import { member, renderInAdmin } from '../support/renderInAdmin';
 
 const task = (status: Task['status'], progress: number): Task => ({
   id: 7,
   toolId: 2,
+  userId: 3,
   price: 50,
   transactionId: 11,
   width: null,
@@ -20,6 +21,8 @@ const task = (status: Task['status'], progress: number): Task => ({
   free: false,
   error: null,
   refundTransactionId: null,
+  startedAt: null,
+  finishedAt: null,
 });
 
 const json = (status: number, body: unknown) =>

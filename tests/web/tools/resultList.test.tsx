@@ -2,13 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataProvider, GetListParams } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import type { Run } from '../../../src/pages/tools/api';
+import type { Run } from '../../../src/providers/answers';
 import { ResultList } from '../../../src/pages/tools/ResultTable';
 import { member, renderInAdmin } from '../support/renderInAdmin';
 
-const runs: Run[] = Array.from({ length: 25 }, (_, i) => ({
+/** Runs as GET /api/tools/1/runs answers them, without pictures (nothing to fetch). */
+const runs = Array.from({ length: 25 }, (_, i) => ({
   id: 25 - i,
   toolId: 1,
+  userId: 3,
   price: 10,
   transactionId: 100 + i,
   width: 600,
@@ -17,7 +19,7 @@ const runs: Run[] = Array.from({ length: 25 }, (_, i) => ({
   createdAt: '2026-11-20T08:00:00Z',
   imageUrl: null,
   thumbnailUrl: null,
-}));
+})) as unknown as Run[];
 
 /** The edge of this test: GET /api/tools/1/runs, newest first, a page at a time. */
 const runsProvider = {

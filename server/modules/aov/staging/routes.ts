@@ -1,8 +1,9 @@
+// /api/staging/{tags|heroes|skins}
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { CRAWL_URL_KEYS, STAGING_KINDS } from '../../../../common/aov';
 import { unprocessable } from '../../../lib/errors';
-import { readConfigValue } from '../../config/service';
+import { readConfigValue } from '../../config';
 import { readOneFile } from '../../../lib/multipartFile';
 import { safeFetch } from '../../../lib/safeFetch';
 import type { ModuleRoutes } from '../../types';

@@ -1,6 +1,6 @@
 import { Box, CircularProgress, type SxProps, type Theme } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { fetchImageBlob } from '../api';
+import { dataProvider } from '../../../providers/dataProvider';
 
 /** Loads a private result picture with the bearer token and answers a blob URL for it. */
 export function useAuthImage(url: string | null | undefined) {
@@ -9,7 +9,8 @@ export function useAuthImage(url: string | null | undefined) {
     if (!url) return;
     let objectUrl: string | undefined;
     let cancelled = false;
-    fetchImageBlob(url).then(
+    // Also shown on /fullscreen/export, outside <Admin>: the dataProvider itself, not the hook.
+    dataProvider.getResultImage(url).then(
       (blob) => {
         if (cancelled) return;
         objectUrl = URL.createObjectURL(blob);

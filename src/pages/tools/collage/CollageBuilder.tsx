@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Tool } from '../api';
+import type { Tool } from '../../../providers/answers';
 import { CollageOptionsForm } from './CollageOptionsForm';
 import { SelectedPictures } from './SelectedPictures';
 import { SkinPicker } from './SkinPicker';

@@ -1,16 +1,18 @@
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { previewCollage, type CollageBody } from '../api';
+import type { CollageBody } from '../../../providers/answers';
+import { useBeliDataProvider } from '../../../providers/useBeliDataProvider';
 import { SubmitBar } from './SubmitBar';
 import { useSubmit } from './useSubmit';
 
 /** The free preview of the current choice: small, watermarked, nothing charged. */
 export function PreviewPanel({ toolId, body }: { toolId: number; body: CollageBody }) {
   const translate = useTranslate();
+  const dataProvider = useBeliDataProvider();
   const [image, setImage] = useState<string | null>(null);
   const preview = useSubmit(
-    () => previewCollage(toolId, body),
+    () => dataProvider.previewCollage(toolId, body),
     (answer) => setImage(answer.image),
   );
   return (

@@ -2,47 +2,12 @@ import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { COLLAGE_LIMITS } from '../../../../common/tools';
-import { API_URL, tokenStore } from '../../../providers/httpClient';
+import { useBeliDataProvider } from '../../../providers/useBeliDataProvider';
 import type { PickedUpload } from './useCollageChoice';
 
 interface Sending {
   name: string;
   percent: number;
-}
-
-/** A proxy's error page is no JSON: it then says nothing, and the status speaks. */
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return {};
-  }
-}
-
-/** POST /api/uploads with XMLHttpRequest: fetch cannot report upload progress. */
-function sendPicture(file: File, onProgress: (percent: number) => void): Promise<PickedUpload> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `${API_URL}/uploads`);
-    const token = tokenStore.get();
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
-    };
-    request.onload = () => {
-      const body = parseJson(request.responseText) as {
-        data?: { id: string; thumbUrl: string };
-        message?: string;
-      };
-      if (request.status === 201 && body.data) {
-        resolve({ id: body.data.id, thumbUrl: body.data.thumbUrl, name: file.name });
-      } else reject(new Error(body.message ?? `HTTP ${request.status}`));
-    };
-    request.onerror = () => reject(new Error('Mất kết nối'));
-    const form = new FormData();
-    form.append('file', file);
-    request.send(form);
-  });
 }
 
 /** The user's own pictures for ghep-anh-2: up to 50, each with its upload progress. */
@@ -54,6 +19,7 @@ export function UploadPictures({
   onAdded: (upload: PickedUpload) => void;
 }) {
   const translate = useTranslate();
+  const dataProvider = useBeliDataProvider();
   const input = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState<Sending | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
@@ -65,7 +31,9 @@ export function UploadPictures({
     for (const file of files.slice(0, Math.max(0, room))) {
       setSending({ name: file.name, percent: 0 });
       try {
-        onAdded(await sendPicture(file, (percent) => setSending({ name: file.name, percent })));
+        const progress = (percent: number) => setSending({ name: file.name, percent });
+        const stored = await dataProvider.uploadPicture(file, progress);
+        onAdded({ id: stored.id, thumbUrl: stored.thumbUrl, name: file.name });
       } catch (error) {
         const message = (error as Error).message;
         problems.push(translate('app.tools.uploads.failed', { name: file.name, message }));

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { CollageChoice } from '../../../../common/tools';
-import type { CollageBody } from '../api';
+import type { CollageBody } from '../../../providers/answers';
 
 export interface PickedSkin {
   id: number;

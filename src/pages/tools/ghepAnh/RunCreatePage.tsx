@@ -1,8 +1,10 @@
+// /app/tool/ghep-anh/{toolId}/create
 import { Alert, Card, CardContent, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatBeli } from '../../../../common/beli';
-import { submitRun, type Run, type Tool } from '../api';
+import type { Run, Tool } from '../../../providers/answers';
+import { useBeliDataProvider } from '../../../providers/useBeliDataProvider';
 import { AuthImage } from '../collage/AuthImage';
 import { BalanceLine } from '../collage/BalanceLine';
 import { CollageBuilder } from '../collage/CollageBuilder';
@@ -15,12 +17,13 @@ import { useIdempotencyKey } from '../useIdempotencyKey';
 
 function RunCreate({ tool }: { tool: Tool }) {
   const translate = useTranslate();
+  const dataProvider = useBeliDataProvider();
   const [draft, update] = useCollageDraft(tool.id);
   const body = bodyOf(draft);
   const idempotency = useIdempotencyKey(body);
   const [run, setRun] = useState<Run | null>(null);
   const create = useSubmit(
-    () => submitRun(tool.id, body, idempotency.key()),
+    () => dataProvider.submitRun(tool.id, body, idempotency.key()),
     (made) => {
       idempotency.renew();
       setRun(made);

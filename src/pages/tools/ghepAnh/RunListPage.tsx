@@ -1,7 +1,8 @@
+// /app/tool/ghep-anh/{toolId}
 import { Box, Button } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Run } from '../api';
+import type { Run } from '../../../providers/answers';
 import { ResultList } from '../ResultTable';
 import { ToolFrame } from '../ToolFrame';
 

@@ -1,6 +1,8 @@
+// /app/tool/ghep-anh-2/{toolId}/create
 import { Card, CardContent } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { submitTask, type Tool } from '../api';
+import type { Tool } from '../../../providers/answers';
+import { useBeliDataProvider } from '../../../providers/useBeliDataProvider';
 import { BalanceLine } from '../collage/BalanceLine';
 import { CollageBuilder } from '../collage/CollageBuilder';
 import { SubmitBar } from '../collage/SubmitBar';
@@ -13,11 +15,12 @@ import { useOpenTask } from './useOpenTask';
 
 function TaskCreate({ tool }: { tool: Tool }) {
   const translate = useTranslate();
+  const dataProvider = useBeliDataProvider();
   const [draft, update] = useCollageDraft(tool.id);
   const body = bodyOf(draft);
   const idempotency = useIdempotencyKey(body);
   const create = useSubmit(
-    () => submitTask(tool.id, body, idempotency.key()),
+    () => dataProvider.submitTask(tool.id, body, idempotency.key()),
     useOpenTask(tool.id),
   );
   return (

@@ -1,7 +1,8 @@
+// /app/tool/ghep-anh-2/{toolId}
 import { Link as MuiLink } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Task } from '../api';
+import type { Task } from '../../../providers/answers';
 import { ResultList } from '../ResultTable';
 import { ToolFrame } from '../ToolFrame';
 import { TaskNav } from './TaskNav';

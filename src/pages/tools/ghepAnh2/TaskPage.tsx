@@ -1,3 +1,4 @@
+// /app/tool/ghep-anh-2/{toolId}/{taskId}
 import { useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../../layout/errors/NotFoundPage';

@@ -1,6 +1,8 @@
+// /app/tool/ghep-anh-2/{toolId}/test1
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { startSampleTask, type Tool } from '../api';
+import type { Tool } from '../../../providers/answers';
+import { useBeliDataProvider } from '../../../providers/useBeliDataProvider';
 import { SubmitBar } from '../collage/SubmitBar';
 import { useSubmit } from '../collage/useSubmit';
 import { toolPage } from '../ToolFrame';
@@ -10,8 +12,12 @@ import { useOpenTask } from './useOpenTask';
 
 function TaskSample({ tool }: { tool: Tool }) {
   const translate = useTranslate();
+  const dataProvider = useBeliDataProvider();
   const idempotency = useIdempotencyKey(tool.id);
-  const start = useSubmit(() => startSampleTask(tool.id, idempotency.key()), useOpenTask(tool.id));
+  const start = useSubmit(
+    () => dataProvider.startSampleTask(tool.id, idempotency.key()),
+    useOpenTask(tool.id),
+  );
   return (
     <>
       <TaskNav toolId={tool.id} />

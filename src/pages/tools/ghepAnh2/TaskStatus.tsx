@@ -1,6 +1,6 @@
 import { Box, Chip, LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { Task } from '../api';
+import type { Task } from '../../../providers/answers';
 
 const COLORS = {
   queued: 'default',

@@ -1,5 +1,6 @@
+// /app/tool/ghep-anh-2/{toolId}/test
 import { Card, CardContent } from '@mui/material';
-import type { Tool } from '../api';
+import type { Tool } from '../../../providers/answers';
 import { CollageBuilder } from '../collage/CollageBuilder';
 import { PreviewPanel } from '../collage/PreviewPanel';
 import { bodyOf, useCollageDraft } from '../collage/useCollageChoice';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { fetchTask, type Task } from '../api';
+import type { Task } from '../../../providers/answers';
+import { useBeliDataProvider } from '../../../providers/useBeliDataProvider';
 import { failureOf, type ActionFailure } from '../collage/SubmitError';
 
 const POLL_MS = 1000;
@@ -18,6 +19,7 @@ const isRefusal = (error: unknown) => {
  * last answer, says it is reconnecting and tries again, a little slower each time.
  */
 export function useLiveTask(taskId: number) {
+  const dataProvider = useBeliDataProvider();
   const [task, setTask] = useState<Task | null>(null);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [reconnecting, setReconnecting] = useState(false);
@@ -27,7 +29,7 @@ export function useLiveTask(taskId: number) {
     let retryMs = POLL_MS;
     const read = async () => {
       try {
-        const current = await fetchTask(taskId);
+        const current = await dataProvider.getTask(taskId);
         if (stopped) return;
         setTask(current);
         setReconnecting(false);
@@ -49,6 +51,6 @@ export function useLiveTask(taskId: number) {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [taskId]);
+  }, [taskId, dataProvider]);
   return { task, failure, reconnecting };
 }

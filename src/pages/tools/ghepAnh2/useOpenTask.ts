@@ -1,6 +1,6 @@
 import { useBasename } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { Task } from '../api';
+import type { Task } from '../../../providers/answers';
 
 /** Goes to a task's own page, where its progress shows live. */
 export function useOpenTask(toolId: number) {

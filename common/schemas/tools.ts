@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { COLLAGE_LIMITS, TOOL_TYPES } from '../tools';
+
+const { columns, tileSize, gap, maxTiles, maxUploads } = COLLAGE_LIMITS;
+
+const background = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Màu nền phải có dạng #rrggbb');
+const columnsField = z
+  .number('Số cột phải là số')
+  .int('Số cột phải là số nguyên')
+  .min(columns.min, `Số cột từ ${columns.min} đến ${columns.max}`)
+  .max(columns.max, `Số cột từ ${columns.min} đến ${columns.max}`);
+const tileSizeField = z
+  .number('Kích thước ô phải là số')
+  .int('Kích thước ô phải là số nguyên')
+  .min(tileSize.min, `Kích thước ô từ ${tileSize.min} đến ${tileSize.max} px`)
+  .max(tileSize.max, `Kích thước ô từ ${tileSize.min} đến ${tileSize.max} px`);
+const titleField = z.string().trim().max(100, 'Tiêu đề tối đa 100 ký tự');
+
+export const toolOptionsSchema = z
+  .object({
+    columns: columnsField,
+    tileSize: tileSizeField,
+    background,
+    title: titleField.default(''),
+    watermark: z.string().trim().max(40, 'Chữ đóng dấu tối đa 40 ký tự').default(''),
+  })
+  .strict();
+
+export const toolInput = z.object({
+  type: z.enum(TOOL_TYPES, 'Loại công cụ không hợp lệ'),
+  name: z.string().trim().min(1, 'Tên không được để trống').max(100, 'Tên tối đa 100 ký tự'),
+  description: z.string().trim().max(1000, 'Mô tả tối đa 1000 ký tự').default(''),
+  price: z
+    .number('Giá phải là số')
+    .int('Giá phải là số nguyên BELI')
+    .min(0, 'Giá không được âm')
+    .max(1_000_000, 'Giá tối đa 1.000.000 BELI'),
+  active: z.boolean().default(true),
+  options: toolOptionsSchema,
+});
+
+export const toolRecord = toolInput.extend({
+  id: z.number(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+
+const list = <T extends z.ZodType>(item: T, max: number, what: string) =>
+  z.array(item, `Danh sách ${what} không hợp lệ`).max(max, `Tối đa ${max} ${what}`);
+
+/** The body of a run, a task or a preview. */
+export const collageRequestSchema = z
+  .object({
+    skinIds: list(
+      z.number().int().positive('Mã trang phục không hợp lệ'),
+      maxTiles,
+      'trang phục',
+    ).default([]),
+    uploadIds: list(z.uuid('Mã ảnh tải lên không hợp lệ'), maxUploads, 'ảnh tải lên').default([]),
+    options: z
+      .object({
+        columns: columnsField.optional(),
+        tileSize: tileSizeField.optional(),
+        gap: z
+          .number('Khoảng cách phải là số')
+          .int('Khoảng cách phải là số nguyên')
+          .min(gap.min, `Khoảng cách từ ${gap.min} đến ${gap.max} px`)
+          .max(gap.max, `Khoảng cách từ ${gap.min} đến ${gap.max} px`)
+          .optional(),
+        background: background.optional(),
+        title: titleField.optional(),
+        captions: z.boolean('Chú thích phải là đúng hoặc sai').optional(),
+      })
+      .strict()
+      .default({}),
+  })
+  .strict();
+
+export type CollageRequestBody = z.infer<typeof collageRequestSchema>;
+
+export const idParams = z.object({ id: z.coerce.number().int().positive('Mã không hợp lệ') });
+
+/** A ghep-anh run as answered: the picture is at imageUrl, for its owner only. */
+export const runViewSchema = z.object({
+  id: z.number(),
+  toolId: z.number(),
+  userId: z.number(),
+  price: z.number(),
+  transactionId: z.number().nullable(),
+  width: z.number(),
+  height: z.number(),
+  tileCount: z.number(),
+  createdAt: z.date(),
+  imageUrl: z.string(),
+  thumbnailUrl: z.string(),
+});
+
+/** A ghep-anh-2 task as answered: its progress, and its picture once it succeeded. */
+export const taskViewSchema = z.object({
+  id: z.number(),
+  toolId: z.number(),
+  userId: z.number(),
+  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  progress: z.number(),
+  free: z.boolean(),
+  price: z.number(),
+  transactionId: z.number().nullable(),
+  refundTransactionId: z.number().nullable(),
+  error: z.string().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  tileCount: z.number(),
+  createdAt: z.date(),
+  startedAt: z.date().nullable(),
+  finishedAt: z.date().nullable(),
+  imageUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+});
+
+/** The free preview: a small watermarked JPEG as a data URL. */
+export const previewSchema = z.object({
+  image: z.string(),
+  width: z.number(),
+  height: z.number(),
+});

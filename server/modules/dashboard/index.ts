@@ -1,0 +1,2 @@
+/** The admin dashboard's figures (/api/dashboard). */
+export { dashboardRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** Top-up orders, the bank webhook and bank events (/api/payments). */
+export { paymentRoutes } from './routes';

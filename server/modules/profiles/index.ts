@@ -1,0 +1,2 @@
+/** A user's profile page data (/api/profiles). */
+export { profileRoutes } from './routes';

@@ -1,0 +1,3 @@
+/** The picture tools (/api/tools, /api/runs, /api/tasks) and their queue. */
+export { toolRoutes } from './routes';
+export { seedTools } from './seed';

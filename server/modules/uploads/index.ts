@@ -1,0 +1,4 @@
+/** Uploaded pictures (/api/uploads) and their store on disk. */
+export { uploadRoutes } from './routes';
+export { drawDemoCards, ensureUploadFile, insertDemoCards, type DemoCard } from './service';
+export { PIXEL_LIMIT } from './images';

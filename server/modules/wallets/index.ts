@@ -1,0 +1,12 @@
+/** Wallets, the ledger and its checks (/api/wallets, /api/transactions, /api/system-wallets, /api/ledger). */
+export { walletModuleRoutes } from './routes';
+export { seedWallets } from './seed';
+export { ensureUserWallet } from './userWallet';
+export {
+  insufficientBalance,
+  postInTransaction,
+  runLedgerTransaction,
+  SYSTEM_WALLETS,
+  systemWalletId,
+  userWalletId,
+} from './ledger';

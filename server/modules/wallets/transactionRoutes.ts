@@ -1,0 +1,90 @@
+// /api/transactions
+import { eq, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { PERMISSIONS } from '../../../common/permissions';
+import type { Database } from '../../db/client';
+import { transactions, wallets } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/errors';
+import { registerRestResource } from '../../lib/restResource';
+import { currentUser, hasPermission } from '../../plugins/auth';
+import type { ModuleRoutes } from '../types';
+import { transactionExport } from './exports';
+import { canReadTransaction } from './access';
+import { idParams, transactionView } from '../../../common/schemas/wallets';
+import { findTransactionView, viewsOf } from './views';
+
+/**
+ * The signed-in user's transactions, or every one with wallet.all. The wallet id is looked up
+ * first: as a value the planner sees how few rows it has and reads both (wallet, id) indexes;
+ * as a subquery it guessed every row and walked the whole table backwards by id (1.5 s at 1 M).
+ */
+async function ownTransactions(db: Database, request: FastifyRequest) {
+  if (hasPermission(request, PERMISSIONS.walletAll)) return undefined;
+  const [mine] = await db
+    .select({ id: wallets.id })
+    .from(wallets)
+    .where(eq(wallets.userId, currentUser(request).id));
+  if (!mine) return sql`false`;
+  return or(eq(transactions.fromWalletId, mine.id), eq(transactions.toWalletId, mine.id));
+}
+
+/** The signed-in user's transactions (all of them with wallet.all), and one by id. */
+export const transactionRoutes: ModuleRoutes = async (app, { db }) => {
+  registerRestResource(app, db, {
+    path: 'transactions',
+    label: 'giao dịch',
+    tag: 'wallets',
+    table: transactions,
+    id: transactions.id,
+    access: { read: PERMISSIONS.me },
+    methods: ['list'],
+    record: transactionView,
+    search: [transactions.memo],
+    filters: {
+      type: transactions.type,
+      initiatorId: transactions.initiatorId,
+      walletId: {
+        where: (value) =>
+          or(
+            eq(transactions.fromWalletId, Number(value)),
+            eq(transactions.toWalletId, Number(value)),
+          ),
+      },
+    },
+    sorts: {
+      createdAt: transactions.createdAt,
+      amount: transactions.amount,
+      type: transactions.type,
+    },
+    defaultSort: { field: 'id', order: 'DESC' },
+    scope: (request) => ownTransactions(db, request),
+    expand: async (_db, rows) => {
+      const views = await viewsOf(
+        db,
+        rows.map((r) => r.id as number),
+      );
+      return rows.map((r) => views.get(r.id as number)!);
+    },
+    export: transactionExport,
+  });
+
+  app.get(
+    '/transactions/:id',
+    {
+      config: { permission: PERMISSIONS.me },
+      schema: {
+        tags: ['wallets'],
+        summary: 'Một giao dịch (hai bên của nó, hoặc wallet.all)',
+        params: idParams,
+        response: { 200: z.object({ data: transactionView }) },
+      },
+    },
+    async (request) => {
+      const view = await findTransactionView(db, request.params.id);
+      if (!view) throw notFound('Không tìm thấy giao dịch');
+      if (!canReadTransaction(request, view)) throw forbidden();
+      return { data: view };
+    },
+  );
+};

@@ -1,0 +1,2 @@
+/** /fullscreen/export?run=…|task=… */
+export { ExportPage } from './ExportPage';

@@ -1,0 +1,2 @@
+/** / : the public landing page. */
+export { LandingPage } from './LandingPage';

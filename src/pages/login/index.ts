@@ -1,0 +1,3 @@
+/** /app/login and /login/google/callback. */
+export { LoginPage, startSignIn } from './LoginPage';
+export { LoginCallbackPage } from './LoginCallbackPage';

@@ -1,0 +1,2 @@
+/** /app/payment: top-up by VietQR. */
+export { PaymentPage } from './PaymentPage';

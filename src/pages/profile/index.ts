@@ -1,0 +1,3 @@
+/** /app/profile/{userId|me} and /app/profile/{userId}/transfer. */
+export { ProfilePage } from './ProfilePage';
+export { TransferPage } from './TransferPage';

@@ -1,0 +1,2 @@
+/** /app/transaction/{transactionId} */
+export { TransactionPage } from './TransactionPage';

@@ -1,0 +1,2 @@
+/** /app/tutorial */
+export { TutorialPage } from './TutorialPage';

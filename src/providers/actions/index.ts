@@ -1,0 +1,26 @@
+import type { DataProvider } from 'react-admin';
+import type { ExportProgress, ExportRequest } from '../downloadExport';
+import { accountActions } from './account';
+import { paymentActions } from './payments';
+import { stagingActions } from './staging';
+import { toolActions } from './tools';
+import { walletActions } from './wallets';
+
+/** The app's actions beyond CRUD, as Atomic CRM puts them: methods of the one dataProvider. */
+export const actions = {
+  ...accountActions,
+  ...walletActions,
+  ...toolActions,
+  ...stagingActions,
+  ...paymentActions,
+};
+
+export type BeliDataProvider = DataProvider &
+  typeof actions & {
+    /** A resource's server export, addressed as its list is (`admin/aov/heroes` → `heroes`). */
+    exportResource(
+      resource: string,
+      request: Omit<ExportRequest, 'path'>,
+      onProgress: (progress: ExportProgress) => void,
+    ): Promise<string>;
+  };

@@ -1,0 +1,54 @@
+/**
+ * What the API answers, read off the server's own zod schemas in `common/schemas` (type-only
+ * imports: no zod in the app's bundle). `Json<>` turns their `Date`s into the ISO strings sent.
+ */
+import type { z } from 'zod';
+import type { Json } from '../../common/json';
+import type { dashboardSeriesDay, dashboardStats } from '../../common/schemas/dashboard';
+import type { orderRecord, orderStateSchema, settingsAnswer } from '../../common/schemas/payments';
+import type { profileView } from '../../common/schemas/profiles';
+import type {
+  collageRequestSchema,
+  previewSchema,
+  runViewSchema,
+  taskViewSchema,
+  toolRecord,
+} from '../../common/schemas/tools';
+import type { meSchema } from '../../common/schemas/users';
+import type {
+  adjustBody,
+  entryView,
+  ledgerCheckView,
+  systemTransferBody,
+  transactionView,
+  transferBody,
+  walletView,
+} from '../../common/schemas/wallets';
+
+type Answer<Schema extends z.ZodType> = Json<z.output<Schema>>;
+
+export type TransactionRecord = Answer<typeof transactionView>;
+export type Party = TransactionRecord['from'];
+export type EntryRecord = Answer<typeof entryView>;
+export type WalletRecord = Answer<typeof walletView>;
+export type LedgerCheck = Answer<typeof ledgerCheckView>;
+export type Profile = Answer<typeof profileView>;
+export type Me = Answer<typeof meSchema>;
+export type DashboardStats = Answer<typeof dashboardStats>;
+export type SeriesDay = Answer<typeof dashboardSeriesDay>;
+
+export type Tool = Answer<typeof toolRecord>;
+export type Run = Answer<typeof runViewSchema>;
+export type Task = Answer<typeof taskViewSchema>;
+export type Preview = Answer<typeof previewSchema>;
+/** The body of a run, a task or a preview; missing options take the tool's. */
+export type CollageBody = z.output<typeof collageRequestSchema>;
+
+export type OrderState = z.output<typeof orderStateSchema>;
+export type TopupOrder = Answer<typeof orderRecord>;
+export type PaymentSettings = Answer<typeof settingsAnswer>['data'];
+
+/** Money-moving bodies, as the app sends them (the server trims and defaults). */
+export type TransferBody = z.input<typeof transferBody>;
+export type AdjustBody = z.input<typeof adjustBody>;
+export type SystemTransferBody = z.input<typeof systemTransferBody>;

@@ -1,7 +1,0 @@
-export type {
-  GroupDetail,
-  GroupMember,
-  GroupSummary,
-  Permission,
-  PermissionRef,
-} from '../../../common/adminApi';

@@ -1,0 +1,17 @@
+import type { RaRecord, ResourceProps } from 'react-admin';
+
+export interface ResourceAccess {
+  /** Permissions needed to list and show. */
+  read: readonly string[];
+  /** Permissions needed to create, edit and delete. */
+  write: readonly string[];
+}
+
+/** One entry a resource: what <Resource> needs, plus who may read and write it. */
+export interface ResourceEntry extends ResourceProps {
+  access: ResourceAccess;
+  /** The API path when it differs from the resource name (which is also the URL under /app). */
+  apiPath?: string;
+  /** Its list's key columns: what a row must show whole at phone width (390 px), as text. */
+  keyTexts?: (record: RaRecord) => string[];
+}
