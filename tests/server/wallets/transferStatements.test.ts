@@ -21,7 +21,13 @@ beforeAll(async () => {
 describe('the statements a transfer sends', () => {
   it('moves the money in at most nine, BEGIN and COMMIT included', async () => {
     const transfer = () =>
-      post(t.app, member, '/api/wallets/transfer', { toEmail: ADMIN_EMAIL, amount: 30 }, 'dem-1');
+      post(
+        t.app,
+        member,
+        '/api/wallets/transfer',
+        { toEmail: ADMIN_EMAIL, amount: 30 },
+        'dem-transfer-1',
+      );
     const { result, statements } = await counted(transfer);
     expect(result.statusCode).toBe(201);
     expect(statements.length, statements.join('\n---\n')).toBeLessThanOrEqual(9);
