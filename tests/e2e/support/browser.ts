@@ -12,6 +12,9 @@ export async function launchBrowser(): Promise<Browser> {
   }
   return chromium.launch({
     executablePath: CHROMIUM,
+    // Chromium names a download in the locale's charset: under the POSIX locale (no LANG, as in
+    // a bare CI shell) a Vietnamese file name such as "Tướng_….csv" is saved as "download".
+    env: { ...process.env, LANG: 'C.UTF-8' },
     args: [
       '--headless',
       '--no-sandbox',
