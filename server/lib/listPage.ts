@@ -1,8 +1,10 @@
-import { count, inArray, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/client';
 import { runNamed } from '../db/prepared';
-import { MAX_LIST_ROWS } from './restQuery';
+import { MAX_LIST_ROWS, type ParsedListQuery } from './restQuery';
+import { listSortOf, type ListSort } from './restSort';
 
 /**
  * Past this many rows in the planner's estimate the list is taken as "at least MAX_LIST_ROWS"
@@ -95,4 +97,39 @@ export async function readListPage(
           .orderBy(...order),
   );
   return { rows, total: await listTotal(db, table, condition, range, rows.length) };
+}
+
+/** What a list reads its pages from. */
+export interface ListSource {
+  /** The Content-Range unit: `heroes`. */
+  unit: string;
+  table: PgTable;
+  id: PgColumn;
+  /** Sortable fields. */
+  sorts: Record<string, PgColumn>;
+  defaultSort?: ListSort;
+}
+
+/**
+ * The page of `source` the query asks for under `condition`, in ra-data-simple-rest's dialect:
+ * the rows in the query's sort, and their place and total in the Content-Range header.
+ */
+export async function sendListPage(
+  db: Database,
+  reply: FastifyReply,
+  source: ListSource,
+  query: ParsedListQuery,
+  condition: SQL | undefined,
+): Promise<Record<string, unknown>[]> {
+  const { column, order } = listSortOf(source.sorts, query.sort, source.defaultSort);
+  // The id breaks ties in the same direction, so one (field, id) index serves both ways.
+  const direction = order === 'ASC' ? asc : desc;
+  const { rows, total } = await readListPage(db, source.table, source.id, condition, query.range, [
+    direction(column),
+    direction(source.id),
+  ]);
+  const { offset } = query.range;
+  const end = rows.length ? offset + rows.length - 1 : offset;
+  reply.header('content-range', `${source.unit} ${offset}-${end}/${total}`);
+  return rows;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,9 +8,8 @@ import type { RouteAccess } from '../plugins/auth';
 import { ApiError, notFound } from './errors';
 import { partialInput } from './partialInput';
 import { filterConditions, type CustomFilter } from './restFilters';
-import { readListPage } from './listPage';
+import { sendListPage, type ListSource } from './listPage';
 import { listQuerySchema, parseListQuery } from './restQuery';
-import { sortColumnOf } from './restSort';
 import { registerRestExport } from './export/restRoute';
 import type { ExportSpec } from './export/send';
 
@@ -92,6 +91,13 @@ export function registerRestResource<TTable extends PgTable>(
   const readConfig = { permission: resource.access.read };
   const writeConfig = { permission: resource.access.write ?? resource.access.read };
   const table = resource.table as PgTable;
+  const listSource: ListSource = {
+    unit: resource.unit ?? resource.path,
+    table,
+    id: resource.id,
+    sorts,
+    defaultSort: resource.defaultSort,
+  };
 
   const scopes = new WeakMap<FastifyRequest, SQL | undefined>();
   const scope = resource.scope;
@@ -129,21 +135,8 @@ export function registerRestResource<TTable extends PgTable>(
       },
       async (request, reply) => {
         const query = parseListQuery(request.query);
-        const sort = query.sort ?? resource.defaultSort ?? { field: 'id', order: 'ASC' };
-        const sortColumn = sortColumnOf(sorts, sort);
         const condition = where(request, ...filterConditions(resource, query.filter));
-        // The id breaks ties in the same direction, so one (field, id) index serves both ways.
-        const direction = sort.order === 'ASC' ? asc : desc;
-        const { rows, total } = await readListPage(db, table, resource.id, condition, query.range, [
-          direction(sortColumn),
-          direction(resource.id),
-        ]);
-        const end = rows.length ? query.range.offset + rows.length - 1 : query.range.offset;
-        reply.header(
-          'content-range',
-          `${resource.unit ?? resource.path} ${query.range.offset}-${end}/${total}`,
-        );
-        return answer(rows as Row[]);
+        return answer(await sendListPage(db, reply, listSource, query, condition));
       },
     );
   }

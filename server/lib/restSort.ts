@@ -15,3 +15,13 @@ export function sortColumnOf(sorts: Record<string, PgColumn>, sort: ListSort): P
   }
   return column;
 }
+
+/** How a list sorts: the query's sort, else the list's default, else by id ascending. */
+export function listSortOf(
+  sorts: Record<string, PgColumn>,
+  sort: ListSort | undefined,
+  defaultSort: ListSort = { field: 'id', order: 'ASC' },
+): { column: PgColumn; order: ListSort['order'] } {
+  const chosen = sort ?? defaultSort;
+  return { column: sortColumnOf(sorts, chosen), order: chosen.order };
+}

@@ -50,3 +50,11 @@ export function InUseBulkDeleteButton({ usedBy }: { usedBy: UsedBy }) {
     />
   );
 }
+
+/** The delete button of a record's edit page and the bulk delete of its list, both for `usedBy`. */
+export function inUseDeleteButtons(usedBy: UsedBy) {
+  return {
+    DeleteButton: () => <InUseDeleteButton usedBy={usedBy} />,
+    BulkDeleteButton: () => <InUseBulkDeleteButton usedBy={usedBy} />,
+  };
+}

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import type { RouteAccess } from '../../plugins/auth';
 import { filterConditions, type FilterSpec } from '../restFilters';
-import { sortColumnOf, type ListSort } from '../restSort';
+import { listSortOf, type ListSort } from '../restSort';
 import type { ExportRow } from './columns';
 import { keysetRows } from './keyset';
 import { expandEach, registerExportRoute, type ExportSpec } from './send';
@@ -28,14 +28,13 @@ export interface RestExportSource extends FilterSpec {
 /** A list's export: every row under its filter, sort and scope, read in keyset batches. */
 export function registerRestExport(app: FastifyInstance, db: Database, source: RestExportSource) {
   registerExportRoute(app, source, async (request, query) => {
-    const sort = query.sort ?? source.defaultSort ?? { field: 'id', order: 'ASC' };
-    const sortColumn = sortColumnOf(source.sorts, sort);
+    const { column, order } = listSortOf(source.sorts, query.sort, source.defaultSort);
     const where = source.where(request, ...filterConditions(source, query.filter));
     const { total, batches } = await keysetRows(db, {
       table: source.table,
       id: source.id,
-      sort: sortColumn,
-      order: sort.order,
+      sort: column,
+      order,
       where,
     });
     const expand = source.expand;

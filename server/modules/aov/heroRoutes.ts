@@ -1,37 +1,30 @@
 // /api/heroes
 import { PERMISSIONS } from '../../../common/permissions';
 import { aovHeroes } from '../../db/schema';
-import { registerRestResource } from '../../lib/restResource';
 import type { ModuleRoutes } from '../types';
+import { registerCatalogue } from './catalogueRules';
 import { heroExport } from './exports';
-import { read, withSlug, duplicateSlug } from './catalogueRules';
 import { heroHasTag, saveHeroTags, withTagIds } from './heroTags';
 import { heroInput, heroRecord } from './schemas';
 
 /** The heroes, with their tags (filter by `tagId`). */
 export const heroRoutes: ModuleRoutes = async (app, { db }) => {
-  registerRestResource(app, db, {
+  registerCatalogue(app, db, {
     path: 'heroes',
     label: 'tướng',
-    tag: 'aov',
     table: aovHeroes,
-    id: aovHeroes.id,
-    access: { read, write: PERMISSIONS.aovHeroCreate },
+    write: PERMISSIONS.aovHeroCreate,
     record: heroRecord,
     input: heroInput,
     search: [aovHeroes.name, aovHeroes.slug, aovHeroes.title],
     filters: { active: aovHeroes.active, tagId: heroHasTag(aovHeroes.id) },
     sorts: {
-      name: aovHeroes.name,
       slug: aovHeroes.slug,
       releaseDate: aovHeroes.releaseDate,
       createdAt: aovHeroes.createdAt,
     },
-    defaultSort: { field: 'name', order: 'ASC' },
     expand: withTagIds,
-    stamp: withSlug,
     afterWrite: saveHeroTags,
-    unique: duplicateSlug('aov_heroes_slug_unique'),
     export: heroExport(db),
   });
 };

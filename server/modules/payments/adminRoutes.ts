@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PERMISSIONS } from '../../../common/permissions';
 import { bankEvents } from '../../db/schema';
 import { registerRestResource } from '../../lib/restResource';
+import { routeGroup } from '../../lib/routeGroup';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
 import { assignEvent, cancelOrder, confirmOrder } from './adminActions';
@@ -17,8 +18,7 @@ import {
   orderRecord,
 } from '../../../common/schemas/payments';
 
-const tags = ['payments'];
-const config = { permission: PERMISSIONS.paymentAll };
+const paymentRoute = routeGroup('payments', PERMISSIONS.paymentAll);
 
 /** payment.all: the bank's notifications, and settling orders by hand. */
 export const adminRoutes: ModuleRoutes = async (app, { db }) => {
@@ -47,16 +47,12 @@ export const adminRoutes: ModuleRoutes = async (app, { db }) => {
 
   app.post(
     '/payments/orders/:id/confirm',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Xác nhận đã nhận tiền một đơn: cộng BELI như webhook (chỉ một lần)',
-        params: idParams,
-        body: confirmOrderBody.optional(),
-        response: { 200: orderAnswer },
-      },
-    },
+    paymentRoute({
+      summary: 'Xác nhận đã nhận tiền một đơn: cộng BELI như webhook (chỉ một lần)',
+      params: idParams,
+      body: confirmOrderBody.optional(),
+      response: { 200: orderAnswer },
+    }),
     async (request) =>
       present(
         await confirmOrder(db, request.params.id, {
@@ -69,15 +65,11 @@ export const adminRoutes: ModuleRoutes = async (app, { db }) => {
 
   app.post(
     '/payments/orders/:id/cancel',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Hủy một đơn chưa thanh toán',
-        params: idParams,
-        response: { 200: orderAnswer },
-      },
-    },
+    paymentRoute({
+      summary: 'Hủy một đơn chưa thanh toán',
+      params: idParams,
+      response: { 200: orderAnswer },
+    }),
     async (request) =>
       present(
         await cancelOrder(
@@ -91,16 +83,12 @@ export const adminRoutes: ModuleRoutes = async (app, { db }) => {
 
   app.post(
     '/payments/events/:id/assign',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Gán một giao dịch ngân hàng đang chờ cho người dùng: cộng BELI cho họ',
-        params: idParams,
-        body: assignEventBody,
-        response: { 200: z.object({ data: z.object({ event: eventRecord, order: orderRecord }) }) },
-      },
-    },
+    paymentRoute({
+      summary: 'Gán một giao dịch ngân hàng đang chờ cho người dùng: cộng BELI cho họ',
+      params: idParams,
+      body: assignEventBody,
+      response: { 200: z.object({ data: z.object({ event: eventRecord, order: orderRecord }) }) },
+    }),
     async (request) => {
       const { event, order } = await assignEvent(db, request.params.id, request.body, {
         adminId: currentUser(request).id,

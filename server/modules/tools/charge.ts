@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
-import { wallets } from '../../db/schema';
+import { toolRuns, toolTasks, wallets } from '../../db/schema';
 import {
   insufficientBalance,
   postInTransaction,
@@ -61,7 +61,34 @@ async function postToolMovement(
   return transaction.id;
 }
 
-export const postToolCharge = (tx: Transaction, charge: ToolCharge) =>
+const postToolCharge = (tx: Transaction, charge: ToolCharge) =>
   postToolMovement(tx, 'tool_charge', charge);
 export const postToolRefund = (tx: Transaction, refund: ToolCharge) =>
   postToolMovement(tx, 'tool_refund', refund);
+
+/**
+ * Charges a run or a task just inserted, under `tool-run:{key}` or `tool-task:{key}`, and
+ * records the charge's transaction on its row; one with no price owed is answered as it is.
+ */
+export async function chargeInserted<Row extends { id: number }>(
+  tx: Transaction,
+  kind: 'run' | 'task',
+  inserted: Row,
+  charge: { userId: number; price: number; idempotencyKey: string; toolName: string },
+): Promise<Row> {
+  const transactionId = await postToolCharge(tx, {
+    userId: charge.userId,
+    price: charge.price,
+    idempotencyKey: `tool-${kind}:${charge.idempotencyKey}`,
+    links: kind === 'run' ? { runId: inserted.id } : { taskId: inserted.id },
+    memo: `${charge.toolName} #${inserted.id}`,
+  });
+  if (transactionId === null) return inserted;
+  const table = kind === 'run' ? toolRuns : toolTasks;
+  const [charged] = await tx
+    .update(table)
+    .set({ transactionId })
+    .where(eq(table.id, inserted.id))
+    .returning();
+  return charged as unknown as Row;
+}

@@ -4,27 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toolRuns } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { listQuerySchema } from '../../lib/restQuery';
 import { currentUser } from '../../plugins/auth';
 import type { ToolsContext } from './context';
 import { imageQuery, RESULT_IMAGE, sendResultImage } from './images';
 import { runExport } from './exports';
-import { listOwnRows } from './ownList';
-import { registerOwnListExport } from './ownListExport';
-import { createRun, runView, type RunRow } from './runs';
+import { registerOwnList } from './ownList';
+import { createRun, runView } from './runs';
 import { z } from 'zod';
 import { collageRequestSchema, idParams, runViewSchema } from '../../../common/schemas/tools';
 import { idempotencyHeaders } from '../../../common/schemas/idempotency';
 import { assertOwner, runnableTool } from './toolLookup';
-
-const runSource = {
-  unit: 'runs',
-  table: toolRuns,
-  id: toolRuns.id,
-  toolId: toolRuns.toolId,
-  userId: toolRuns.userId,
-  createdAt: toolRuns.createdAt,
-};
 
 /** ghep-anh: runs composed and charged in one request. */
 export function registerRunRoutes(app: FastifyInstance, { db, dataDir, slots }: ToolsContext) {
@@ -61,29 +50,13 @@ export function registerRunRoutes(app: FastifyInstance, { db, dataDir, slots }: 
     },
   );
 
-  api.get(
-    '/tools/:id/runs',
-    {
-      config: { permission: 'permission.me' },
-      schema: {
-        tags,
-        summary: 'Các lần ghép ảnh của chính mình với công cụ này',
-        params: idParams,
-        querystring: listQuerySchema,
-        response: { 200: z.array(runViewSchema) },
-      },
-    },
-    async (request, reply) => {
-      const owner = { toolId: request.params.id, userId: currentUser(request).id };
-      const rows = await listOwnRows(db, reply, runSource, owner, request.query);
-      return rows.map((row) => runView(row as RunRow));
-    },
-  );
-  registerOwnListExport(app, db, {
-    ...runSource,
-    path: 'tools/:id/runs',
-    label: 'lần ghép ảnh của mình',
-    spec: runExport,
+  registerOwnList(app, db, {
+    unit: 'runs',
+    label: 'lần ghép ảnh',
+    table: toolRuns,
+    record: runViewSchema,
+    view: runView,
+    export: runExport,
   });
 
   const ownRun = async (request: Parameters<typeof assertOwner>[0], id: number) => {

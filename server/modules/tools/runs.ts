@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { toolRuns, type CollageRequest } from '../../db/schema';
 import type { PrioritySlots } from '../../lib/prioritySlots';
-import { assertCanAfford, inLedgerTransaction, postToolCharge } from './charge';
+import { assertCanAfford, chargeInserted, inLedgerTransaction } from './charge';
 import { composeCollage } from './composer';
 import { layoutFor } from './layout';
 import { loadTiles } from './pictures';
@@ -71,20 +71,8 @@ export async function createRun(
         .returning();
       // A concurrent request with the same key committed first: its run is the answer.
       if (!inserted) return null;
-      const transactionId = await postToolCharge(tx, {
-        userId,
-        price: tool.price,
-        idempotencyKey: `tool-run:${idempotencyKey}`,
-        links: { runId: inserted.id },
-        memo: `${tool.name} #${inserted.id}`,
-      });
-      if (transactionId === null) return inserted;
-      const [charged] = await tx
-        .update(toolRuns)
-        .set({ transactionId })
-        .where(eq(toolRuns.id, inserted.id))
-        .returning();
-      return charged!;
+      const charge = { userId, price: tool.price, idempotencyKey, toolName: tool.name };
+      return chargeInserted(tx, 'run', inserted, charge);
     });
     if (saved) return saved;
   } catch (error) {

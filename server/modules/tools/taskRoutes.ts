@@ -4,29 +4,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { toolTasks } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { listQuerySchema } from '../../lib/restQuery';
 import { currentUser } from '../../plugins/auth';
 import type { ToolsContext } from './context';
 import { imageQuery, RESULT_IMAGE, sendResultImage } from './images';
 import { taskExport } from './exports';
-import { listOwnRows } from './ownList';
-import { registerOwnListExport } from './ownListExport';
+import { registerOwnList } from './ownList';
 import { z } from 'zod';
 import { collageRequestSchema, idParams, taskViewSchema } from '../../../common/schemas/tools';
 import { idempotencyHeaders } from '../../../common/schemas/idempotency';
-import { createTask, taskView, type TaskRow } from './tasks';
+import { createTask, taskView } from './tasks';
 import { assertOwner, runnableTool } from './toolLookup';
 
 const oneTask = z.object({ data: taskViewSchema });
-
-const taskSource = {
-  unit: 'tasks',
-  table: toolTasks,
-  id: toolTasks.id,
-  toolId: toolTasks.toolId,
-  userId: toolTasks.userId,
-  createdAt: toolTasks.createdAt,
-};
 
 /** ghep-anh-2: tasks charged and queued, composed by the worker, followed live. */
 export function registerTaskRoutes(
@@ -89,29 +78,13 @@ export function registerTaskRoutes(
     },
   );
 
-  api.get(
-    '/tools/:id/tasks',
-    {
-      ...submit,
-      schema: {
-        tags,
-        summary: 'Các tác vụ của chính mình với công cụ này',
-        params: idParams,
-        querystring: listQuerySchema,
-        response: { 200: z.array(taskViewSchema) },
-      },
-    },
-    async (request, reply) => {
-      const owner = { toolId: request.params.id, userId: currentUser(request).id };
-      const rows = await listOwnRows(db, reply, taskSource, owner, request.query);
-      return rows.map((row) => taskView(row as TaskRow));
-    },
-  );
-  registerOwnListExport(app, db, {
-    ...taskSource,
-    path: 'tools/:id/tasks',
-    label: 'tác vụ của mình',
-    spec: taskExport,
+  registerOwnList(app, db, {
+    unit: 'tasks',
+    label: 'tác vụ',
+    table: toolTasks,
+    record: taskViewSchema,
+    view: taskView,
+    export: taskExport,
   });
 
   const ownTask = async (request: FastifyRequest, id: number) => {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { toolTasks, type CollageRequest } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobQueue';
-import { assertCanAfford, inLedgerTransaction, postToolCharge } from './charge';
+import { assertCanAfford, chargeInserted, inLedgerTransaction } from './charge';
 import { planCollage } from './composer';
 import { layoutFor } from './layout';
 import { checkPictures } from './pictures';
@@ -90,20 +90,12 @@ export async function createTask(db: Database, queue: JobQueue, submission: Task
       .onConflictDoNothing()
       .returning();
     if (!inserted) return null;
-    const transactionId = await postToolCharge(tx, {
+    return chargeInserted(tx, 'task', inserted, {
       userId,
       price,
-      idempotencyKey: `tool-task:${idempotencyKey}`,
-      links: { taskId: inserted.id },
-      memo: `${tool.name} #${inserted.id}`,
+      idempotencyKey,
+      toolName: tool.name,
     });
-    if (transactionId === null) return inserted;
-    const [charged] = await tx
-      .update(toolTasks)
-      .set({ transactionId })
-      .where(eq(toolTasks.id, inserted.id))
-      .returning();
-    return charged!;
   });
   if (!created) {
     const winner = await findTask(db, userId, idempotencyKey);

@@ -19,5 +19,19 @@ export interface NavCardSpec {
   permissions?: readonly string[];
 }
 
+/** A card whose title and description are the keys `{keys}.{id}.title` and `.description`. */
+export const navCard = (
+  keys: string,
+  id: string,
+  icon: SvgIconComponent,
+  card: Omit<NavCardSpec, 'id' | 'icon' | 'title' | 'description'>,
+): NavCardSpec => ({
+  id,
+  icon,
+  title: `${keys}.${id}.title`,
+  description: `${keys}.${id}.description`,
+  ...card,
+});
+
 export const visibleCards = (cards: readonly NavCardSpec[], permissions: readonly string[]) =>
   cards.filter((card) => grants(permissions, card.permissions));

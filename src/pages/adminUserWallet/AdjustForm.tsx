@@ -1,9 +1,9 @@
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatBeli } from '../../../common/beli';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
+import { MoneyForm } from './MoneyForm';
 import { useMoneyForm } from './useMoneyForm';
-import { amountInput } from './WalletParts';
 
 const EMPTY = { direction: 'credit', amount: '', reason: '' };
 
@@ -11,7 +11,7 @@ const EMPTY = { direction: 'credit', amount: '', reason: '' };
 export function AdjustForm({ walletId, owner }: { walletId: number; owner: string }) {
   const translate = useTranslate();
   const dataProvider = useBeliDataProvider();
-  const { field, submit, sending, confirmation } = useMoneyForm(
+  const money = useMoneyForm(
     EMPTY,
     (form, key) =>
       dataProvider.adjustWallet(
@@ -27,22 +27,15 @@ export function AdjustForm({ walletId, owner }: { walletId: number; owner: strin
       }),
   );
   return (
-    <Stack component="form" onSubmit={submit} spacing={1} noValidate>
-      <TextField {...field('direction')} select label={translate('app.wallet.direction')}>
+    <MoneyForm
+      money={money}
+      note={{ name: 'reason', label: 'app.wallet.reason' }}
+      submitLabel="app.wallet.submitAdjust"
+    >
+      <TextField {...money.field('direction')} select label={translate('app.wallet.direction')}>
         <MenuItem value="credit">{translate('app.wallet.credit')}</MenuItem>
         <MenuItem value="debit">{translate('app.wallet.debit')}</MenuItem>
       </TextField>
-      <TextField
-        {...field('amount')}
-        type="number"
-        label={translate('app.transfer.amount')}
-        slotProps={amountInput}
-      />
-      <TextField {...field('reason')} label={translate('app.wallet.reason')} />
-      <Button type="submit" variant="contained" disabled={sending}>
-        {translate('app.wallet.submitAdjust')}
-      </Button>
-      {confirmation}
-    </Stack>
+    </MoneyForm>
   );
 }

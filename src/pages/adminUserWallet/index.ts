@@ -2,4 +2,5 @@
 export { UserWalletPage } from './UserWalletPage';
 export { EntryTable, partyLabel } from './EntryTable';
 export { amountInput, BalanceFigure, EntriesSection, Section } from './WalletParts';
+export { MoneyForm } from './MoneyForm';
 export { useMoneyForm } from './useMoneyForm';

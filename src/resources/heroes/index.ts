@@ -1,27 +1,13 @@
 // /app/admin/aov/heroes
-import { createElement } from 'react';
 import { PERMISSIONS } from '../../../common/permissions';
-import { catalogueForms } from '../../lib/catalogueForms';
-import { editRoutes } from '../../lib/editRoute';
-import { StagingPage } from '../../pages/aov';
-import type { ResourceEntry } from '../resourceEntry';
+import { catalogueEntry } from '../catalogueEntry';
 import { HeroDeleteButton } from './heroDelete';
 import { HeroInputs } from './HeroInputs';
 import { HeroList } from './HeroList';
 
-const { CreatePage, EditPage } = catalogueForms(HeroInputs, {
-  deleteButton: createElement(HeroDeleteButton),
-});
-
-const heroes: ResourceEntry = {
-  name: 'admin/aov/heroes',
-  apiPath: 'heroes',
-  access: { read: [PERMISSIONS.me], write: [PERMISSIONS.aovHeroCreate] },
-  keyTexts: (hero) => [hero.name],
+export default catalogueEntry('heroes', {
+  write: PERMISSIONS.aovHeroCreate,
   list: HeroList,
-  create: CreatePage,
-  children: editRoutes(EditPage, { temp: createElement(StagingPage, { kind: 'heroes' }) }),
-  recordRepresentation: 'name',
-};
-
-export default heroes;
+  inputs: HeroInputs,
+  deleteButton: HeroDeleteButton,
+});

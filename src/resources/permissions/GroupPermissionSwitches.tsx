@@ -1,40 +1,29 @@
 import { FormControlLabel, List, ListItem, Switch, Typography } from '@mui/material';
-import {
-  useGetList,
-  useNotify,
-  useRecordContext,
-  useTranslate,
-  useUpdate,
-  type HttpError,
-} from 'react-admin';
+import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import type { GroupDetail, Permission } from '../../../common/adminApi';
+import { useSaveAtOnce } from '../../lib/useSaveAtOnce';
 
 /** One switch a permission; each change is saved at once. */
 export function GroupPermissionSwitches() {
   const translate = useTranslate();
-  const notify = useNotify();
   const group = useRecordContext<GroupDetail>();
   const { data: all = [] } = useGetList<Permission>('permissions', {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'name', order: 'ASC' },
   });
-  const [update, { isPending }] = useUpdate<GroupDetail, HttpError>();
+  const { save, isPending } = useSaveAtOnce<GroupDetail>('admin/permission');
   if (!group) return null;
 
   const toggle = (permission: Permission, on: boolean) => {
     const permissions = on
       ? [...group.permissions, { id: permission.id, name: permission.name }]
       : group.permissions.filter((p) => p.id !== permission.id);
-    update(
-      'admin/permission',
-      { id: group.id, data: { permissions }, previousData: group },
+    save(
+      group,
+      { permissions },
       {
-        mutationMode: 'pessimistic',
-        onSuccess: () =>
-          notify(on ? 'app.admin.permission.granted' : 'app.admin.permission.revoked', {
-            messageArgs: { name: permission.name },
-          }),
-        onError: (error) => notify(error.message, { type: 'error' }),
+        message: on ? 'app.admin.permission.granted' : 'app.admin.permission.revoked',
+        name: permission.name,
       },
     );
   };

@@ -1,24 +1,11 @@
 // /app/admin/aov/skins
-import { createElement } from 'react';
 import { PERMISSIONS } from '../../../common/permissions';
-import { catalogueForms } from '../../lib/catalogueForms';
-import { editRoutes } from '../../lib/editRoute';
-import { StagingPage } from '../../pages/aov';
-import type { ResourceEntry } from '../resourceEntry';
+import { catalogueEntry } from '../catalogueEntry';
 import { SkinInputs } from './SkinInputs';
 import { SkinList } from './SkinList';
 
-const { CreatePage, EditPage } = catalogueForms(SkinInputs);
-
-const skins: ResourceEntry = {
-  name: 'admin/aov/skins',
-  apiPath: 'skins',
-  access: { read: [PERMISSIONS.me], write: [PERMISSIONS.aovSkinCreate] },
-  keyTexts: (skin) => [skin.name],
+export default catalogueEntry('skins', {
+  write: PERMISSIONS.aovSkinCreate,
   list: SkinList,
-  create: CreatePage,
-  children: editRoutes(EditPage, { temp: createElement(StagingPage, { kind: 'skins' }) }),
-  recordRepresentation: 'name',
-};
-
-export default skins;
+  inputs: SkinInputs,
+});

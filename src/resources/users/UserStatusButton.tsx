@@ -1,41 +1,28 @@
 import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { useState } from 'react';
-import {
-  Button,
-  Confirm,
-  useGetIdentity,
-  useNotify,
-  useRecordContext,
-  useTranslate,
-  useUpdate,
-  type HttpError,
-} from 'react-admin';
+import { Button, Confirm, useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
 import type { UserRow } from '../../../common/adminApi';
+import { useSaveAtOnce } from '../../lib/useSaveAtOnce';
 
 /** Disables (after a confirmation: it signs them out everywhere) or enables a user. */
 export function UserStatusButton() {
   const translate = useTranslate();
-  const notify = useNotify();
   const user = useRecordContext<UserRow>();
   const { identity } = useGetIdentity();
   const [confirming, setConfirming] = useState(false);
-  const [update, { isPending }] = useUpdate<UserRow, HttpError>();
+  const { save, isPending } = useSaveAtOnce<UserRow>('admin/user');
   if (!user || user.id === identity?.id) return null;
 
   const change = (disabled: boolean) =>
-    update(
-      'admin/user',
-      { id: user.id, data: { disabled }, previousData: user },
+    save(
+      user,
+      { disabled },
       {
-        mutationMode: 'pessimistic',
-        onSuccess: () =>
-          notify(disabled ? 'app.admin.user.disabledDone' : 'app.admin.user.enabledDone', {
-            messageArgs: { name: user.name },
-          }),
-        onError: (error) => notify(error.message, { type: 'error' }),
-        onSettled: () => setConfirming(false),
+        message: disabled ? 'app.admin.user.disabledDone' : 'app.admin.user.enabledDone',
+        name: user.name,
       },
+      () => setConfirming(false),
     );
 
   if (user.disabled) {

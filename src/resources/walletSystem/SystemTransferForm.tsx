@@ -1,8 +1,8 @@
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { formatBeli } from '../../../common/beli';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
-import { useMoneyForm, amountInput } from '../../pages/adminUserWallet';
+import { MoneyForm, useMoneyForm } from '../../pages/adminUserWallet';
 
 const EMPTY = { toWalletId: '', toEmail: '', amount: '', memo: '' };
 
@@ -18,7 +18,7 @@ export function SystemTransferForm({ fromWalletId }: { fromWalletId: number }) {
     return wallet ? `${wallet.name} (${wallet.code})` : '';
   };
   const dataProvider = useBeliDataProvider();
-  const { field, submit, sending, confirmation } = useMoneyForm(
+  const money = useMoneyForm(
     EMPTY,
     (form, key) =>
       dataProvider.systemTransfer(
@@ -40,8 +40,16 @@ export function SystemTransferForm({ fromWalletId }: { fromWalletId: number }) {
       }),
   );
   return (
-    <Stack component="form" onSubmit={submit} spacing={1} noValidate>
-      <TextField {...field('toWalletId')} select label={translate('app.walletSystem.toWallet')}>
+    <MoneyForm
+      money={money}
+      note={{ name: 'memo', label: 'app.transfer.memo' }}
+      submitLabel="app.walletSystem.transfer"
+    >
+      <TextField
+        {...money.field('toWalletId')}
+        select
+        label={translate('app.walletSystem.toWallet')}
+      >
         <MenuItem value="">—</MenuItem>
         {wallets
           .filter((w) => w.id !== fromWalletId)
@@ -52,21 +60,10 @@ export function SystemTransferForm({ fromWalletId }: { fromWalletId: number }) {
           ))}
       </TextField>
       <TextField
-        {...field('toEmail')}
+        {...money.field('toEmail')}
         type="email"
         label={translate('app.walletSystem.orToEmail')}
       />
-      <TextField
-        {...field('amount')}
-        type="number"
-        label={translate('app.transfer.amount')}
-        slotProps={amountInput}
-      />
-      <TextField {...field('memo')} label={translate('app.transfer.memo')} />
-      <Button type="submit" variant="contained" disabled={sending}>
-        {translate('app.walletSystem.transfer')}
-      </Button>
-      {confirmation}
-    </Stack>
+    </MoneyForm>
   );
 }

@@ -1,4 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { StagingKind } from '../../../../common/aov';
 import { PERMISSIONS, type PermissionName } from '../../../../common/permissions';
@@ -24,6 +25,37 @@ export interface StagingKindDefinition {
 const touched = { updatedAt: sql`now()` };
 const withoutSlug = ({ slug: _slug, ...rest }: Values) => rest;
 
+type SlugTable = PgTable & { id: PgColumn; slug: PgColumn };
+
+/** The columns of `table` that an import gives, by name. */
+const pick = <T extends PgTable>(table: T, names: (keyof T['_']['columns'] & string)[]) =>
+  Object.fromEntries(names.map((n) => [n, getTableColumns(table)[n]!])) as Record<string, PgColumn>;
+
+/** The rows of `table` with these slugs, as `columns` picks them (`join` adds a table they read). */
+async function currentBySlug(
+  db: Executor,
+  table: SlugTable,
+  columns: Record<string, PgColumn>,
+  slugs: string[],
+  join?: { table: PgTable; on: SQL },
+): Promise<Map<string, Values>> {
+  const query = db.select(columns).from(table).$dynamic();
+  const rows = (await (join ? query.innerJoin(join.table, join.on) : query).where(
+    inArray(table.slug, slugs),
+  )) as Values[];
+  return new Map(rows.map((r) => [r.slug, r]));
+}
+
+/** Creates the row of this slug or updates its other fields; answers its id. */
+async function upsertBySlug(tx: Executor, table: SlugTable, row: Values): Promise<number> {
+  const [saved] = await tx
+    .insert(table)
+    .values(row)
+    .onConflictDoUpdate({ target: table.slug, set: { ...withoutSlug(row), ...touched } })
+    .returning({ id: table.id });
+  return saved!.id as number;
+}
+
 async function slugIds(db: Executor, table: typeof aovTags | typeof aovHeroes, slugs: string[]) {
   if (!slugs.length) return new Map<string, number>();
   const rows = await db
@@ -36,26 +68,10 @@ async function slugIds(db: Executor, table: typeof aovTags | typeof aovHeroes, s
 const tags: StagingKindDefinition = {
   permission: PERMISSIONS.aovTagCreate,
   row: tagRow,
-  async current(db, slugs) {
-    const rows = await db
-      .select({
-        slug: aovTags.slug,
-        name: aovTags.name,
-        color: aovTags.color,
-        description: aovTags.description,
-      })
-      .from(aovTags)
-      .where(inArray(aovTags.slug, slugs));
-    return new Map(rows.map((r) => [r.slug, r]));
-  },
+  current: (db, slugs) =>
+    currentBySlug(db, aovTags, pick(aovTags, ['slug', 'name', 'color', 'description']), slugs),
   missingReferences: async (_db, rows) => rows.map(() => null),
-  async upsert(tx, values) {
-    const { slug, name, ...rest } = values as z.infer<typeof tagRow>;
-    await tx
-      .insert(aovTags)
-      .values({ slug, name, ...rest })
-      .onConflictDoUpdate({ target: aovTags.slug, set: { ...withoutSlug(values), ...touched } });
-  },
+  upsert: async (tx, values) => void (await upsertBySlug(tx, aovTags, values)),
 };
 
 async function heroTagSlugs(db: Executor, heroIds: number[]) {
@@ -71,28 +87,21 @@ async function heroTagSlugs(db: Executor, heroIds: number[]) {
   return byHero;
 }
 
+const heroColumns = pick(aovHeroes, ['id', 'slug', 'name', 'title', 'releaseDate', 'active']);
+
 const heroes: StagingKindDefinition = {
   permission: PERMISSIONS.aovHeroCreate,
   row: heroRow,
   async current(db, slugs) {
-    const rows = await db
-      .select({
-        id: aovHeroes.id,
-        slug: aovHeroes.slug,
-        name: aovHeroes.name,
-        title: aovHeroes.title,
-        releaseDate: aovHeroes.releaseDate,
-        active: aovHeroes.active,
-      })
-      .from(aovHeroes)
-      .where(inArray(aovHeroes.slug, slugs));
+    const found = await currentBySlug(db, aovHeroes, heroColumns, slugs);
     const tagsOf = await heroTagSlugs(
       db,
-      rows.map((r) => r.id),
+      [...found.values()].map((r) => r.id as number),
     );
-    return new Map(
-      rows.map(({ id, ...hero }) => [hero.slug, { ...hero, tags: (tagsOf.get(id) ?? []).sort() }]),
-    );
+    for (const { id, ...hero } of found.values()) {
+      found.set(hero.slug, { ...hero, tags: (tagsOf.get(id as number) ?? []).sort() });
+    }
+    return found;
   },
   async missingReferences(db, rows) {
     const wanted = [...new Set(rows.flatMap((r) => (r as HeroValues).tags ?? []))];
@@ -104,40 +113,29 @@ const heroes: StagingKindDefinition = {
   },
   async upsert(tx, values) {
     const { tags: tagSlugs, ...hero } = values as HeroValues;
-    const [saved] = await tx
-      .insert(aovHeroes)
-      .values(hero)
-      .onConflictDoUpdate({ target: aovHeroes.slug, set: { ...withoutSlug(hero), ...touched } })
-      .returning({ id: aovHeroes.id });
+    const heroId = await upsertBySlug(tx, aovHeroes, hero);
     if (!tagSlugs) return;
     const ids = await slugIds(tx, aovTags, tagSlugs);
-    await tx.delete(aovHeroTags).where(eq(aovHeroTags.heroId, saved!.id));
+    await tx.delete(aovHeroTags).where(eq(aovHeroTags.heroId, heroId));
     if (ids.size) {
-      await tx
-        .insert(aovHeroTags)
-        .values([...ids.values()].map((tagId) => ({ heroId: saved!.id, tagId })));
+      await tx.insert(aovHeroTags).values([...ids.values()].map((tagId) => ({ heroId, tagId })));
     }
   },
+};
+
+const skinColumns = {
+  ...pick(aovSkins, ['slug', 'name', 'tier', 'limited', 'releaseDate']),
+  hero: aovHeroes.slug,
 };
 
 const skins: StagingKindDefinition = {
   permission: PERMISSIONS.aovSkinCreate,
   row: skinRow,
-  async current(db, slugs) {
-    const rows = await db
-      .select({
-        slug: aovSkins.slug,
-        name: aovSkins.name,
-        hero: aovHeroes.slug,
-        tier: aovSkins.tier,
-        limited: aovSkins.limited,
-        releaseDate: aovSkins.releaseDate,
-      })
-      .from(aovSkins)
-      .innerJoin(aovHeroes, eq(aovHeroes.id, aovSkins.heroId))
-      .where(inArray(aovSkins.slug, slugs));
-    return new Map(rows.map((r) => [r.slug, r]));
-  },
+  current: (db, slugs) =>
+    currentBySlug(db, aovSkins, skinColumns, slugs, {
+      table: aovHeroes,
+      on: eq(aovHeroes.id, aovSkins.heroId),
+    }),
   async missingReferences(db, rows) {
     const known = await slugIds(db, aovHeroes, [...new Set(rows.map((r) => String(r.hero)))]);
     return rows.map((r) =>
@@ -150,11 +148,7 @@ const skins: StagingKindDefinition = {
       .select({ id: aovHeroes.id })
       .from(aovHeroes)
       .where(eq(aovHeroes.slug, hero));
-    const row = { ...skin, heroId: owner!.id };
-    await tx
-      .insert(aovSkins)
-      .values(row)
-      .onConflictDoUpdate({ target: aovSkins.slug, set: { ...withoutSlug(row), ...touched } });
+    await upsertBySlug(tx, aovSkins, { ...skin, heroId: owner!.id });
   },
 };
 

@@ -1,0 +1,38 @@
+import { createElement, type ComponentType } from 'react';
+import type { StagingKind } from '../../common/aov';
+import { PERMISSIONS, type PermissionName } from '../../common/permissions';
+import { catalogueForms } from '../lib/catalogueForms';
+import { editRoutes } from '../lib/editRoute';
+import { StagingPage } from '../pages/aov';
+import type { ResourceEntry } from './resourceEntry';
+
+/**
+ * An Aov catalogue with a staging area, at /app/admin/aov/{kind} (API /api/{kind}): its list,
+ * one-form `create` and `edit/{id}` pages (with `deleteButton` for the plain delete), and its
+ * `temp` staging screen; every member reads it, `write` writes it, a row goes by its name.
+ */
+export function catalogueEntry(
+  kind: StagingKind,
+  catalogue: {
+    write: PermissionName;
+    list: ComponentType;
+    inputs: ComponentType<{ creating?: boolean }>;
+    deleteButton?: ComponentType;
+  },
+): ResourceEntry {
+  const { deleteButton } = catalogue;
+  const { CreatePage, EditPage } = catalogueForms(
+    catalogue.inputs,
+    deleteButton && { deleteButton: createElement(deleteButton) },
+  );
+  return {
+    name: `admin/aov/${kind}`,
+    apiPath: kind,
+    access: { read: [PERMISSIONS.me], write: [catalogue.write] },
+    keyTexts: (row) => [row.name],
+    list: catalogue.list,
+    create: CreatePage,
+    children: editRoutes(EditPage, { temp: createElement(StagingPage, { kind }) }),
+    recordRepresentation: 'name',
+  };
+}
