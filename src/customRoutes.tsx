@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PERMISSIONS } from '../common/permissions';
 import { lazyPage } from './lib/lazyPage';
-import { toolRoutes } from './pages/tools';
+import { toolRoutes } from './pages/tool';
 
 const ProfilePage = lazyPage(() => import('./pages/profile/ProfilePage'), 'ProfilePage');
 const TransferPage = lazyPage(() => import('./pages/profile/TransferPage'), 'TransferPage');
@@ -10,7 +10,7 @@ const TransactionPage = lazyPage(
   'TransactionPage',
 );
 const UserWalletPage = lazyPage(
-  () => import('./pages/adminUserWallet/UserWalletPage'),
+  () => import('./pages/userWallet/UserWalletPage'),
   'UserWalletPage',
 );
 const TutorialPage = lazyPage(() => import('./pages/tutorial/TutorialPage'), 'TutorialPage');

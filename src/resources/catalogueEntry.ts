@@ -3,7 +3,7 @@ import type { StagingKind } from '../../common/aov';
 import { PERMISSIONS, type PermissionName } from '../../common/permissions';
 import { catalogueForms } from '../lib/catalogueForms';
 import { editRoutes } from '../lib/editRoute';
-import { StagingPage } from '../pages/aov';
+import { StagingPage } from '../pages/aovTemp';
 import type { ResourceEntry } from './resourceEntry';
 
 /**

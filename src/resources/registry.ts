@@ -1,15 +1,15 @@
-import tools from './tools';
+import tools from './tool';
 import type { ResourceEntry } from './resourceEntry';
-import bankEvents from './bankEvents';
+import bankEvents from './paymentEvents';
 import paymentOrders from './paymentOrders';
 import config from './config';
-import permissions from './permissions';
-import users from './users';
+import permissions from './permission';
+import users from './user';
 import walletSystem from './walletSystem';
-import heroes from './heroes';
-import items from './items';
-import skins from './skins';
-import tags from './tags';
+import heroes from './aovHeroes';
+import items from './aovItems';
+import skins from './aovSkins';
+import tags from './aovTags';
 
 export type { ResourceEntry };
 

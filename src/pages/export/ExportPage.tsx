@@ -8,7 +8,7 @@ import { vi } from '../../i18n/vi';
 import { toolMessages } from '../../i18n/areas/tools';
 import type { Run, Task } from '../../providers/answers';
 import { dataProvider } from '../../providers/dataProvider';
-import { useAuthImage } from '../tools';
+import { useAuthImage } from '../tool';
 
 const texts = { ...vi.app.export, ...toolMessages.app.export };
 

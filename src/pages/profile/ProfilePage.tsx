@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { EntryTable, BalanceFigure, Section } from '../adminUserWallet';
+import { EntryTable, BalanceFigure, Section } from '../userWallet';
 import { useQuery } from '@tanstack/react-query';
 import { httpStatus } from '../../lib/apiError';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';

@@ -7,7 +7,7 @@ import { formatBeli } from '../../../common/beli';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiError } from '../../lib/apiError';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
-import { amountInput } from '../adminUserWallet';
+import { amountInput } from '../userWallet';
 import { TransferConfirmDialog, type TransferDraft } from './TransferConfirmDialog';
 
 /** /app/profile/{userId}/transfer: from the signed-in user's own wallet, after a confirmation. */

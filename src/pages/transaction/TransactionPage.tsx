@@ -13,7 +13,7 @@ import {
 import { Loading, Title, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { formatBeli } from '../../../common/beli';
-import { partyLabel } from '../adminUserWallet';
+import { partyLabel } from '../userWallet';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, httpStatus } from '../../lib/apiError';
 import type { Party } from '../../providers/answers';

@@ -2,7 +2,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { formatBeli } from '../../../common/beli';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
-import { MoneyForm, useMoneyForm } from '../../pages/adminUserWallet';
+import { MoneyForm, useMoneyForm } from '../../pages/userWallet';
 
 const EMPTY = { toWalletId: '', toEmail: '', amount: '', memo: '' };
 

@@ -4,7 +4,7 @@ import { Edit, SaveButton, SimpleForm, TextField, Toolbar, useTranslate } from '
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
-import { BalanceFigure, EntriesSection, Section } from '../../pages/adminUserWallet';
+import { BalanceFigure, EntriesSection, Section } from '../../pages/userWallet';
 import { SystemTransferForm } from './SystemTransferForm';
 import { SystemWalletInputs } from './SystemWalletInputs';
 

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { ResourceContextProvider, testDataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { BankEventShow } from '../../../src/resources/bankEvents/BankEventShow';
+import { BankEventShow } from '../../../src/resources/paymentEvents/BankEventShow';
 import { admin, renderInAdmin } from '../support/renderInAdmin';
 
 const event = {

@@ -8,8 +8,8 @@ import {
   type ListControllerResult,
 } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { HeroDeleteButton } from '../../../src/resources/heroes/heroDelete';
-import { TagBulkDeleteButton, TagDeleteButton } from '../../../src/resources/tags/tagDelete';
+import { HeroDeleteButton } from '../../../src/resources/aovHeroes/heroDelete';
+import { TagBulkDeleteButton, TagDeleteButton } from '../../../src/resources/aovTags/tagDelete';
 import { admin, renderInAdmin } from '../support/renderInAdmin';
 
 describe('deleting a tag that heroes use', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { GroupMembers } from '../../../src/resources/permissions/GroupMembers';
+import { GroupMembers } from '../../../src/resources/permission/GroupMembers';
 import { admin, renderInAdmin } from '../support/renderInAdmin';
 
 const member = { id: 2, name: 'Thành viên demo', email: 'member@beli.local', avatarUrl: null };

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { ItemCreate } from '../../../src/resources/items/ItemCreate';
+import { ItemCreate } from '../../../src/resources/aovItems/ItemCreate';
 import { admin, renderInAdmin } from '../support/renderInAdmin';
 
 describe('the item price input', () => {

@@ -6,9 +6,9 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import type { CollageChoice } from '../../../common/tools';
-import { CollageOptionsForm } from '../../../src/pages/tools/collage/CollageOptionsForm';
-import { SelectedPictures } from '../../../src/pages/tools/collage/SelectedPictures';
-import { SubmitError } from '../../../src/pages/tools/collage/SubmitError';
+import { CollageOptionsForm } from '../../../src/pages/tool/collage/CollageOptionsForm';
+import { SelectedPictures } from '../../../src/pages/tool/collage/SelectedPictures';
+import { SubmitError } from '../../../src/pages/tool/collage/SubmitError';
 
 const wrap = (children: ReactNode) => (
   <MemoryRouter>

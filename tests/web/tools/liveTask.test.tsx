@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Task } from '../../../src/providers/answers';
-import { LiveTask } from '../../../src/pages/tools/ghepAnh2/LiveTask';
+import { LiveTask } from '../../../src/pages/tool/ghepAnh2/LiveTask';
 import { member, renderInAdmin } from '../support/renderInAdmin';
 
 const task = (status: Task['status'], progress: number): Task => ({

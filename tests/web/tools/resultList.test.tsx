@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { DataProvider, GetListParams } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import type { Run } from '../../../src/providers/answers';
-import { ResultList } from '../../../src/pages/tools/ResultTable';
+import { ResultList } from '../../../src/pages/tool/ResultTable';
 import { member, renderInAdmin } from '../support/renderInAdmin';
 
 /** Runs as GET /api/tools/1/runs answers them, without pictures (nothing to fetch). */

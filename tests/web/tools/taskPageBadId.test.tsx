@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { TaskPage } from '../../../src/pages/tools/ghepAnh2/TaskPage';
+import { TaskPage } from '../../../src/pages/tool/ghepAnh2/TaskPage';
 import { member, renderInAdmin } from '../support/renderInAdmin';
 
 describe('a task page for an id that is not a task number', () => {
