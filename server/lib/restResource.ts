@@ -7,7 +7,7 @@ import type { Database, Executor } from '../db/client';
 import type { RouteAccess } from '../plugins/auth';
 import { ApiError, notFound } from './errors';
 import { partialInput } from './partialInput';
-import { filterConditions, type CustomFilter } from './restFilters';
+import { listConditions, type CustomFilter } from './restFilters';
 import { sendListPage, type ListSource } from './listPage';
 import { listQuerySchema, parseListQuery } from './restQuery';
 import { registerRestExport } from './export/restRoute';
@@ -135,8 +135,9 @@ export function registerRestResource<TTable extends PgTable>(
       },
       async (request, reply) => {
         const query = parseListQuery(request.query);
-        const condition = where(request, ...filterConditions(resource, query.filter));
-        return answer(await sendListPage(db, reply, listSource, query, condition));
+        const { search, filters } = listConditions(resource, query.filter);
+        const condition = where(request, ...filters);
+        return answer(await sendListPage(db, reply, listSource, query, { condition, search }));
       },
     );
   }

@@ -1,6 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import type { StagingKind } from '../../common/aov';
 import { PERMISSIONS, type PermissionName } from '../../common/permissions';
+import { CATALOGUE_LIST_QUERY } from '../lib/CatalogueList';
 import { catalogueForms } from '../lib/catalogueForms';
 import { editRoutes } from '../lib/editRoute';
 import { StagingPage } from '../pages/aovTemp';
@@ -9,7 +10,8 @@ import type { ResourceEntry } from './resourceEntry';
 /**
  * An Aov catalogue with a staging area, at /app/admin/aov/{kind} (API /api/{kind}): its list,
  * one-form `create` and `edit/{id}` pages (with `deleteButton` for the plain delete), and its
- * `temp` staging screen; every member reads it, `write` writes it, a row goes by its name.
+ * `temp` staging screen; every member reads it, `write` writes it, a row goes by its name, and
+ * its list opens as every catalogue list does (CATALOGUE_LIST_QUERY).
  */
 export function catalogueEntry(
   kind: StagingKind,
@@ -31,6 +33,7 @@ export function catalogueEntry(
     access: { read: [PERMISSIONS.me], write: [catalogue.write] },
     keyTexts: (row) => [row.name],
     list: catalogue.list,
+    listQuery: CATALOGUE_LIST_QUERY,
     create: CreatePage,
     children: editRoutes(EditPage, { temp: createElement(StagingPage, { kind }) }),
     recordRepresentation: 'name',

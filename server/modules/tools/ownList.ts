@@ -70,7 +70,9 @@ export function registerOwnList<Row>(app: FastifyInstance, db: Database, list: O
     },
     async (request, reply) => {
       const query = parseListQuery(request.query);
-      const rows = await sendListPage(db, reply, source, query, ownRows(own, request, query));
+      const rows = await sendListPage(db, reply, source, query, {
+        condition: ownRows(own, request, query),
+      });
       return rows.map((row) => list.view(row as Row));
     },
   );
