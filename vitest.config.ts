@@ -1,6 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * One seed for the whole run: the order the tests of each file run in (shuffled, so no test can
+ * lean on another's leftovers) and every file's seeded randomness (tests/support/seededRandom.ts).
+ * Vitest prints it as 'Running tests with seed N'; `TEST_SEED=N` replays that order and randomness.
+ */
+const TEST_SEED = Number(process.env.TEST_SEED ?? Date.now() % 2 ** 31);
+process.env.TEST_SEED = String(TEST_SEED);
+
 const serverProject = (db: 'pglite' | 'postgres') => ({
   extends: true as const,
   test: {
@@ -18,6 +26,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     reporters: ['default', './tests/support/summaryReporter.ts'],
+    sequence: { shuffle: { files: false, tests: true }, seed: TEST_SEED },
     projects: [
       serverProject('pglite'),
       serverProject('postgres'),

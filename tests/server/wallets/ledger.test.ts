@@ -27,19 +27,16 @@ const failure = (promise: Promise<unknown>) =>
 
 describe('the ledger', () => {
   it('seeds TREASURY and PROMOTION (may go negative) and REVENUE (may not)', async () => {
+    // Their balances move with the other tests' postings; the ledger checks keep those honest.
     const system = await t.db
-      .select({
-        code: wallets.code,
-        allowNegative: wallets.allowNegative,
-        balance: wallets.balance,
-      })
+      .select({ code: wallets.code, allowNegative: wallets.allowNegative })
       .from(wallets)
       .where(sql`${wallets.code} is not null`)
       .orderBy(wallets.code);
     expect(system).toEqual([
-      { code: 'PROMOTION', allowNegative: true, balance: 0 },
-      { code: 'REVENUE', allowNegative: false, balance: 0 },
-      { code: 'TREASURY', allowNegative: true, balance: 0 },
+      { code: 'PROMOTION', allowNegative: true },
+      { code: 'REVENUE', allowNegative: false },
+      { code: 'TREASURY', allowNegative: true },
     ]);
   });
 
