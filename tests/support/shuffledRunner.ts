@@ -1,5 +1,4 @@
-import type { SerializedConfig } from 'vitest';
-import { VitestTestRunner } from 'vitest/runners';
+import { TestRunner, type SerializedConfig } from 'vitest';
 
 /**
  * The runner of the projects whose tests stand alone: it runs the tests of each file in a
@@ -7,7 +6,7 @@ import { VitestTestRunner } from 'vitest/runners';
  * that leans on another's leftovers fails soon. Vitest 4 reads `sequence.shuffle` only for the
  * whole run, so a project turns it on through its runner.
  */
-export default class ShuffledRunner extends VitestTestRunner {
+export default class ShuffledRunner extends TestRunner {
   constructor(config: SerializedConfig) {
     super({ ...config, sequence: { ...config.sequence, shuffle: true } });
   }

@@ -19,6 +19,8 @@ const grant = (headers: Record<string, string>, amount: number) =>
 
 const runsOf = (headers: Record<string, string>) =>
   t.app.inject({ url: `/api/tools/${runTool}/runs`, query: { range: '[0,99]' }, headers });
+const startTask = (headers: Record<string, string>, body: object) =>
+  t.app.inject({ method: 'POST', url: `/api/tools/${taskTool}/tasks`, headers, payload: body });
 const run = (headers: Record<string, string>, body: object) =>
   t.app.inject({ method: 'POST', url: `/api/tools/${runTool}/runs`, headers, payload: body });
 
@@ -102,11 +104,10 @@ describe('charging for the tools', () => {
     const before = await balanceOf(t.member);
     const upload = await uploadPicture(t.member);
     await corrupt(upload);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/tools/${taskTool}/tasks`,
-      headers: withKey(t.member),
-      payload: { skinIds: skinIds.slice(0, 2), uploadIds: [upload], options: { tileSize: 64 } },
+    const created = await startTask(withKey(t.member), {
+      skinIds: skinIds.slice(0, 2),
+      uploadIds: [upload],
+      options: { tileSize: 64 },
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().data.transactionId).toEqual(expect.any(Number));
@@ -129,12 +130,7 @@ describe('charging for the tools', () => {
       code: 'INSUFFICIENT_BALANCE',
       message: 'Số dư không đủ',
     });
-    const task = await t.app.inject({
-      method: 'POST',
-      url: `/api/tools/${taskTool}/tasks`,
-      headers: withKey(poor),
-      payload: { skinIds: skinIds.slice(0, 2) },
-    });
+    const task = await startTask(withKey(poor), { skinIds: skinIds.slice(0, 2) });
     expect(task.statusCode).toBe(422);
     for (const url of [`/api/tools/${runTool}/runs`, `/api/tools/${taskTool}/tasks`]) {
       expect((await t.app.inject({ url, headers: poor })).json()).toEqual([]);
@@ -159,11 +155,9 @@ describe('charging for the tools', () => {
     const before = await stats();
     await t.signIn('moi.vao@beli.local');
     expect((await run(withKey(t.member), { skinIds: skinIds.slice(0, 1) })).statusCode).toBe(201);
-    const task = await t.app.inject({
-      method: 'POST',
-      url: `/api/tools/${taskTool}/tasks`,
-      headers: withKey(t.member),
-      payload: { skinIds: skinIds.slice(0, 1), options: { tileSize: 64 } },
+    const task = await startTask(withKey(t.member), {
+      skinIds: skinIds.slice(0, 1),
+      options: { tileSize: 64 },
     });
     expect(task.statusCode).toBe(201);
     expect((await finishedTask(t.app, t.member, task.json().data.id)).status).toBe('succeeded');

@@ -113,6 +113,8 @@ describe('the ledger', () => {
   });
 
   it('lets the database itself refuse edits, deletions and broken rows', async () => {
+    // A transaction of its own: an update or delete of no row at all would be no test.
+    await userWithBalance(t.db, 'f@ledger.vn', 10);
     const refused = (statement: ReturnType<typeof sql>) =>
       t.db.execute(statement).then(
         () => 'accepted',
