@@ -50,7 +50,8 @@ export function registerToolUsageRoute(app: FastifyInstance, db: Database) {
       },
     },
     async (request) => {
-      const ids = request.query.ids && [...new Set(request.query.ids.split(',').map(Number))];
+      const given = request.query.ids;
+      const ids = given === undefined ? undefined : [...new Set(given.split(',').map(Number))];
       if (ids?.some((id) => id < 1 || id > INT4_MAX)) {
         const message = 'Mã công cụ không hợp lệ';
         throw badRequest(message, { ids: message });
