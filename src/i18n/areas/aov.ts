@@ -10,6 +10,7 @@ export const aovMessages = {
         inUse:
           'Thẻ này đang gắn với %{smart_count} tướng. Xóa thẻ sẽ gỡ nó khỏi cả %{smart_count} tướng đó.',
         unused: 'Chưa tướng nào dùng thẻ này.',
+        bulkTitle: 'Xóa %{smart_count} thẻ đã chọn?',
         bulkInUse:
           'Các thẻ đã chọn đang gắn với %{smart_count} tướng. Xóa chúng sẽ gỡ chúng khỏi cả %{smart_count} tướng đó.',
         bulkUnused: 'Chưa tướng nào dùng các thẻ đã chọn.',
@@ -32,11 +33,13 @@ export const aovMessages = {
       delete: {
         title: 'Xóa tướng "%{name}"?',
         inUse:
-          'Tướng này có %{smart_count} trang phục. Tướng còn trang phục thì không xóa được: hãy xóa hoặc chuyển các trang phục đó trước.',
+          'Tướng này còn %{smart_count} trang phục nên không xóa được: hãy xóa hoặc chuyển các trang phục đó sang tướng khác trước.',
         unused: 'Tướng này chưa có trang phục nào.',
+        bulkTitle: 'Xóa %{smart_count} tướng đã chọn?',
         bulkInUse:
-          'Các tướng đã chọn có %{smart_count} trang phục. Tướng còn trang phục thì không xóa được.',
+          'Các tướng đã chọn còn %{smart_count} trang phục nên không xóa được: hãy xóa hoặc chuyển các trang phục đó trước, hoặc chỉ chọn những tướng chưa có trang phục.',
         bulkUnused: 'Các tướng đã chọn chưa có trang phục nào.',
+        showSkins: 'Xem %{smart_count} trang phục',
       },
     },
     'admin/aov/skins': {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   ListContextProvider,
@@ -10,6 +10,7 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { HeroDeleteButton } from '../../../src/resources/heroes/heroDelete';
 import { TagBulkDeleteButton, TagDeleteButton } from '../../../src/resources/tags/tagDelete';
+import { ToolBulkDeleteButton, ToolDeleteButton } from '../../../src/resources/tools/toolDelete';
 import { admin, renderInAdmin } from '../support/renderInAdmin';
 
 describe('deleting a tag that heroes use', () => {
@@ -36,7 +37,7 @@ describe('deleting a tag that heroes use', () => {
       expect.objectContaining({ filter: { tagId: 4 } }),
     );
     expect(deleteMock).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Xác nhận' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Xóa' }));
     await vi.waitFor(() => expect(deleteMock).toHaveBeenCalled());
     // The first dialog of the file loads MUI's modal parts: slow on a loaded machine.
   }, 20_000);
@@ -61,9 +62,9 @@ describe('deleting several tags at once', () => {
         dataProvider: testDataProvider({ getList, deleteMany } as never),
       },
     );
-    await vi.waitFor(() => expect(getList).toHaveBeenCalled());
     await userEvent.click(await screen.findByRole('button', { name: 'Xóa' }));
     const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Xóa 2 thẻ đã chọn?');
     await vi.waitFor(() =>
       expect(dialog).toHaveTextContent('Các thẻ đã chọn đang gắn với 5 tướng'),
     );
@@ -72,7 +73,7 @@ describe('deleting several tags at once', () => {
       expect.objectContaining({ filter: { tagId: [4, 6] } }),
     );
     expect(deleteMany).not.toHaveBeenCalled();
-    await userEvent.click(screen.getByRole('button', { name: 'Xác nhận' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Xóa' }));
     await vi.waitFor(() =>
       expect(deleteMany).toHaveBeenCalledWith(
         'admin/aov/tags',
@@ -83,25 +84,130 @@ describe('deleting several tags at once', () => {
 });
 
 describe('deleting a hero that has skins', () => {
-  it('says how many skins the hero has before asking', async () => {
+  it('says how many skins keep it, offers no delete that would fail, and links to them', async () => {
     const getList = vi.fn(async () => ({ data: [{ id: 1 }], total: 2 }));
+    const deleteMock = vi.fn(async () => ({ data: { id: 9 } }));
     renderInAdmin(
       <ResourceContextProvider value="admin/aov/heroes">
         <RecordContextProvider value={{ id: 9, name: 'Lữ Bố' }}>
           <HeroDeleteButton />
         </RecordContextProvider>
       </ResourceContextProvider>,
-      { visitor: admin, dataProvider: testDataProvider({ getList } as never) },
+      {
+        visitor: admin,
+        dataProvider: testDataProvider({ getList, delete: deleteMock } as never),
+      },
     );
-    await vi.waitFor(() =>
-      expect(getList).toHaveBeenCalledWith(
-        'admin/aov/skins',
-        expect.objectContaining({ filter: { heroId: 9 } }),
-      ),
-    );
+    // Nothing is counted before the admin asks to delete.
+    expect(getList).not.toHaveBeenCalled();
     await userEvent.click(await screen.findByRole('button', { name: 'Xóa' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Xóa tướng "Lữ Bố"?');
-    expect(dialog).toHaveTextContent('Tướng này có 2 trang phục');
+    await vi.waitFor(() =>
+      expect(dialog).toHaveTextContent('Tướng này còn 2 trang phục nên không xóa được'),
+    );
+    expect(getList).toHaveBeenCalledWith(
+      'admin/aov/skins',
+      expect.objectContaining({ filter: { heroId: 9 } }),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Xóa' })).toBeDisabled();
+    const link = within(dialog).getByRole('link', { name: 'Xem 2 trang phục' });
+    expect(decodeURIComponent(link.getAttribute('href')!)).toBe(
+      '/admin/aov/skins?filter={"heroId":9}',
+    );
+    expect(deleteMock).not.toHaveBeenCalled();
+  });
+
+  it('deletes a hero without skins once confirmed', async () => {
+    const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    const deleteMock = vi.fn(async () => ({ data: { id: 9 } }));
+    renderInAdmin(
+      <ResourceContextProvider value="admin/aov/heroes">
+        <RecordContextProvider value={{ id: 9, name: 'Lữ Bố' }}>
+          <HeroDeleteButton />
+        </RecordContextProvider>
+      </ResourceContextProvider>,
+      {
+        visitor: admin,
+        dataProvider: testDataProvider({ getList, delete: deleteMock } as never),
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Xóa' }));
+    const dialog = await screen.findByRole('dialog');
+    await vi.waitFor(() => expect(dialog).toHaveTextContent('Tướng này chưa có trang phục nào.'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Xóa' }));
+    await vi.waitFor(() => expect(deleteMock).toHaveBeenCalled());
+  });
+});
+
+describe('deleting tools', () => {
+  it('says how many runs and tasks use a tool and offers to switch it off instead', async () => {
+    const toolUsage = vi.fn(async () => ({ runs: 12, tasks: 3 }));
+    const getMany = vi.fn(async () => ({ data: [{ id: 2, name: 'Ghép ảnh', active: true }] }));
+    const updateMany = vi.fn(async () => ({ data: [2] }));
+    const deleteMock = vi.fn(async () => ({ data: { id: 2 } }));
+    renderInAdmin(
+      <ResourceContextProvider value="admin/tool">
+        <RecordContextProvider value={{ id: 2, name: 'Ghép ảnh', active: true }}>
+          <ToolDeleteButton />
+        </RecordContextProvider>
+      </ResourceContextProvider>,
+      {
+        visitor: admin,
+        dataProvider: testDataProvider({
+          toolUsage,
+          getMany,
+          updateMany,
+          delete: deleteMock,
+        } as never),
+      },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Xóa' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Xóa công cụ "Ghép ảnh"?');
+    await vi.waitFor(() =>
+      expect(dialog).toHaveTextContent('Công cụ này đã có 12 lượt chạy và 3 tác vụ'),
+    );
+    expect(toolUsage).toHaveBeenCalledWith([2]);
+    expect(within(dialog).getByRole('button', { name: 'Xóa' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tắt công cụ' }));
+    await vi.waitFor(() =>
+      expect(updateMany).toHaveBeenCalledWith(
+        'admin/tool',
+        expect.objectContaining({ ids: [2], data: { active: false } }),
+      ),
+    );
+    expect(deleteMock).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('deletes the selected tools once confirmed when nobody used them', async () => {
+    const toolUsage = vi.fn(async () => ({ runs: 0, tasks: 0 }));
+    const deleteMany = vi.fn(async () => ({ data: [5, 6] }));
+    renderInAdmin(
+      <ResourceContextProvider value="admin/tool">
+        <ListContextProvider
+          value={
+            { selectedIds: [5, 6], onUnselectItems: () => {} } as unknown as ListControllerResult
+          }
+        >
+          <ToolBulkDeleteButton />
+        </ListContextProvider>
+      </ResourceContextProvider>,
+      { visitor: admin, dataProvider: testDataProvider({ toolUsage, deleteMany } as never) },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Xóa' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Xóa 2 công cụ đã chọn?');
+    await vi.waitFor(() =>
+      expect(dialog).toHaveTextContent('Chưa ai dùng các công cụ đã chọn. Xóa hẳn chúng?'),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Xóa' }));
+    await vi.waitFor(() =>
+      expect(deleteMany).toHaveBeenCalledWith(
+        'admin/tool',
+        expect.objectContaining({ ids: [5, 6] }),
+      ),
+    );
   });
 });
