@@ -1,10 +1,12 @@
+import { STAGING_FIELD_LABELS, STAGING_STATUS_LABELS } from '../../../common/labels';
+
 const stamps = { createdAt: 'Ngày tạo', updatedAt: 'Cập nhật' };
 
 export const aovMessages = {
   resources: {
     'admin/aov/tags': {
       name: 'Thẻ |||| Thẻ',
-      fields: { name: 'Tên thẻ', slug: 'Slug', color: 'Màu', description: 'Mô tả', ...stamps },
+      fields: { ...STAGING_FIELD_LABELS.tags, ...stamps },
       delete: {
         title: 'Xóa thẻ "%{name}"?',
         inUse:
@@ -20,14 +22,9 @@ export const aovMessages = {
       name: 'Tướng |||| Tướng',
       fields: {
         q: 'Tìm kiếm',
-        name: 'Tên tướng',
-        slug: 'Slug',
-        title: 'Danh hiệu',
-        tags: 'Thẻ',
+        ...STAGING_FIELD_LABELS.heroes,
         tagId: 'Thẻ',
         avatar: 'Ảnh đại diện',
-        releaseDate: 'Ngày phát hành',
-        active: 'Đang dùng',
         ...stamps,
       },
       delete: {
@@ -46,15 +43,10 @@ export const aovMessages = {
       name: 'Trang phục |||| Trang phục',
       fields: {
         q: 'Tìm kiếm',
-        name: 'Tên trang phục',
-        slug: 'Slug',
+        ...STAGING_FIELD_LABELS.skins,
         heroId: 'Tướng',
-        hero: 'Tướng (slug)',
         tagId: 'Thẻ của tướng',
-        tier: 'Bậc',
         image: 'Ảnh',
-        limited: 'Giới hạn',
-        releaseDate: 'Ngày phát hành',
         ...stamps,
       },
     },
@@ -103,12 +95,7 @@ export const aovMessages = {
           'Đã duyệt: %{created} thêm mới, %{updated} cập nhật, %{unchanged} không đổi, %{skipped} bỏ qua vì lỗi',
         discarded: 'Đã bỏ %{count} dòng',
         listHint: 'Mảng JSON, hoặc CSV có dòng tiêu đề; danh sách thẻ viết cách nhau bởi |',
-        statuses: {
-          new: 'Mới',
-          changed: 'Thay đổi',
-          unchanged: 'Không đổi',
-          error: 'Lỗi',
-        },
+        statuses: STAGING_STATUS_LABELS,
       },
     },
   },
