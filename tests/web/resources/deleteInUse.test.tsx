@@ -5,31 +5,51 @@ import {
   RecordContextProvider,
   ResourceContextProvider,
   testDataProvider,
+  type Identifier,
   type ListControllerResult,
+  type RaRecord,
 } from 'react-admin';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { HeroDeleteButton } from '../../../src/resources/heroes/heroDelete';
 import { TagBulkDeleteButton, TagDeleteButton } from '../../../src/resources/tags/tagDelete';
 import { ToolBulkDeleteButton, ToolDeleteButton } from '../../../src/resources/tools/toolDelete';
 import { admin, renderInAdmin } from '../support/renderInAdmin';
 
+/** Renders a delete button in its resource (and a record or a selection), clicks it: the dialog. */
+async function openDialog(
+  resource: string,
+  button: ReactNode,
+  methods: Record<string, unknown>,
+  { record, selectedIds }: { record?: RaRecord; selectedIds?: Identifier[] },
+) {
+  const list = { selectedIds, onUnselectItems: () => {} } as unknown as ListControllerResult;
+  renderInAdmin(
+    <ResourceContextProvider value={resource}>
+      {record ? (
+        <RecordContextProvider value={record}>{button}</RecordContextProvider>
+      ) : (
+        <ListContextProvider value={list}>{button}</ListContextProvider>
+      )}
+    </ResourceContextProvider>,
+    { visitor: admin, dataProvider: testDataProvider(methods as never) },
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Xóa' }));
+  return screen.findByRole('dialog');
+}
+
 describe('deleting a tag that heroes use', () => {
   it('says how many heroes have it and deletes only once confirmed', async () => {
     const getList = vi.fn(async () => ({ data: [{ id: 1 }], total: 3 }));
     const deleteMock = vi.fn(async () => ({ data: { id: 4 } }));
-    renderInAdmin(
-      <ResourceContextProvider value="admin/aov/tags">
-        <RecordContextProvider value={{ id: 4, name: 'Xạ thủ' }}>
-          <TagDeleteButton />
-        </RecordContextProvider>
-      </ResourceContextProvider>,
+    const dialog = await openDialog(
+      'admin/aov/tags',
+      <TagDeleteButton />,
+      { getList, delete: deleteMock },
       {
-        visitor: admin,
-        dataProvider: testDataProvider({ getList, delete: deleteMock } as never),
+        record: { id: 4, name: 'Xạ thủ' },
       },
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Xóa' }));
-    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Xóa thẻ "Xạ thủ"?');
     expect(dialog).toHaveTextContent('Thẻ này đang gắn với 3 tướng');
     expect(getList).toHaveBeenCalledWith(
@@ -47,23 +67,14 @@ describe('deleting several tags at once', () => {
   it('says how many heroes have any of them and deletes only once confirmed', async () => {
     const getList = vi.fn(async () => ({ data: [{ id: 1 }], total: 5 }));
     const deleteMany = vi.fn(async () => ({ data: [4, 6] }));
-    renderInAdmin(
-      <ResourceContextProvider value="admin/aov/tags">
-        <ListContextProvider
-          value={
-            { selectedIds: [4, 6], onUnselectItems: () => {} } as unknown as ListControllerResult
-          }
-        >
-          <TagBulkDeleteButton />
-        </ListContextProvider>
-      </ResourceContextProvider>,
+    const dialog = await openDialog(
+      'admin/aov/tags',
+      <TagBulkDeleteButton />,
+      { getList, deleteMany },
       {
-        visitor: admin,
-        dataProvider: testDataProvider({ getList, deleteMany } as never),
+        selectedIds: [4, 6],
       },
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Xóa' }));
-    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Xóa 2 thẻ đã chọn?');
     await vi.waitFor(() =>
       expect(dialog).toHaveTextContent('Các thẻ đã chọn đang gắn với 5 tướng'),
@@ -87,21 +98,12 @@ describe('deleting a hero that has skins', () => {
   it('says how many skins keep it, offers no delete that would fail, and links to them', async () => {
     const getList = vi.fn(async () => ({ data: [{ id: 1 }], total: 2 }));
     const deleteMock = vi.fn(async () => ({ data: { id: 9 } }));
-    renderInAdmin(
-      <ResourceContextProvider value="admin/aov/heroes">
-        <RecordContextProvider value={{ id: 9, name: 'Lữ Bố' }}>
-          <HeroDeleteButton />
-        </RecordContextProvider>
-      </ResourceContextProvider>,
-      {
-        visitor: admin,
-        dataProvider: testDataProvider({ getList, delete: deleteMock } as never),
-      },
+    const dialog = await openDialog(
+      'admin/aov/heroes',
+      <HeroDeleteButton />,
+      { getList, delete: deleteMock },
+      { record: { id: 9, name: 'Lữ Bố' } },
     );
-    // Nothing is counted before the admin asks to delete.
-    expect(getList).not.toHaveBeenCalled();
-    await userEvent.click(await screen.findByRole('button', { name: 'Xóa' }));
-    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Xóa tướng "Lữ Bố"?');
     await vi.waitFor(() =>
       expect(dialog).toHaveTextContent('Tướng này còn 2 trang phục nên không xóa được'),
@@ -121,19 +123,14 @@ describe('deleting a hero that has skins', () => {
   it('deletes a hero without skins once confirmed', async () => {
     const getList = vi.fn(async () => ({ data: [], total: 0 }));
     const deleteMock = vi.fn(async () => ({ data: { id: 9 } }));
-    renderInAdmin(
-      <ResourceContextProvider value="admin/aov/heroes">
-        <RecordContextProvider value={{ id: 9, name: 'Lữ Bố' }}>
-          <HeroDeleteButton />
-        </RecordContextProvider>
-      </ResourceContextProvider>,
+    const dialog = await openDialog(
+      'admin/aov/heroes',
+      <HeroDeleteButton />,
+      { getList, delete: deleteMock },
       {
-        visitor: admin,
-        dataProvider: testDataProvider({ getList, delete: deleteMock } as never),
+        record: { id: 9, name: 'Lữ Bố' },
       },
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Xóa' }));
-    const dialog = await screen.findByRole('dialog');
     await vi.waitFor(() => expect(dialog).toHaveTextContent('Tướng này chưa có trang phục nào.'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Xóa' }));
     await vi.waitFor(() => expect(deleteMock).toHaveBeenCalled());
@@ -146,24 +143,19 @@ describe('deleting tools', () => {
     const getMany = vi.fn(async () => ({ data: [{ id: 2, name: 'Ghép ảnh', active: true }] }));
     const updateMany = vi.fn(async () => ({ data: [2] }));
     const deleteMock = vi.fn(async () => ({ data: { id: 2 } }));
-    renderInAdmin(
-      <ResourceContextProvider value="admin/tool">
-        <RecordContextProvider value={{ id: 2, name: 'Ghép ảnh', active: true }}>
-          <ToolDeleteButton />
-        </RecordContextProvider>
-      </ResourceContextProvider>,
+    const dialog = await openDialog(
+      'admin/tool',
+      <ToolDeleteButton />,
       {
-        visitor: admin,
-        dataProvider: testDataProvider({
-          toolUsage,
-          getMany,
-          updateMany,
-          delete: deleteMock,
-        } as never),
+        toolUsage,
+        getMany,
+        updateMany,
+        delete: deleteMock,
+      },
+      {
+        record: { id: 2, name: 'Ghép ảnh', active: true },
       },
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Xóa' }));
-    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Xóa công cụ "Ghép ảnh"?');
     await vi.waitFor(() =>
       expect(dialog).toHaveTextContent('Công cụ này đã có 12 lượt chạy và 3 tác vụ'),
@@ -184,20 +176,14 @@ describe('deleting tools', () => {
   it('deletes the selected tools once confirmed when nobody used them', async () => {
     const toolUsage = vi.fn(async () => ({ runs: 0, tasks: 0 }));
     const deleteMany = vi.fn(async () => ({ data: [5, 6] }));
-    renderInAdmin(
-      <ResourceContextProvider value="admin/tool">
-        <ListContextProvider
-          value={
-            { selectedIds: [5, 6], onUnselectItems: () => {} } as unknown as ListControllerResult
-          }
-        >
-          <ToolBulkDeleteButton />
-        </ListContextProvider>
-      </ResourceContextProvider>,
-      { visitor: admin, dataProvider: testDataProvider({ toolUsage, deleteMany } as never) },
+    const dialog = await openDialog(
+      'admin/tool',
+      <ToolBulkDeleteButton />,
+      { toolUsage, deleteMany },
+      {
+        selectedIds: [5, 6],
+      },
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Xóa' }));
-    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Xóa 2 công cụ đã chọn?');
     await vi.waitFor(() =>
       expect(dialog).toHaveTextContent('Chưa ai dùng các công cụ đã chọn. Xóa hẳn chúng?'),
