@@ -140,6 +140,11 @@ describe('writing the catalogue', () => {
 
     const inUse = await write('DELETE', `heroes/${hero.id}`);
     expect(inUse.statusCode).toBe(409);
+    expect(inUse.json()).toMatchObject({
+      code: 'IN_USE',
+      message:
+        'Tướng này còn 1 trang phục: hãy xóa hoặc chuyển các trang phục đó sang tướng khác trước',
+    });
   });
 
   it('puts Vietnamese messages under the fields, a duplicate slug included', async () => {

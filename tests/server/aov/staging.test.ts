@@ -109,6 +109,31 @@ describe('the crawl staging area', () => {
     expect(rows[2]!.values).toMatchObject({ slug: 'tuong-moi-mot', tags: ['dau-si', 'do-don'] });
   });
 
+  it('exports the staged rows as the screen shows them: status, values, what they replace, errors', async () => {
+    const exported = await t.app.inject({ url: '/api/staging/heroes/export', headers: admin });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Vùng_tạm_Tướng')}_`,
+    );
+    expect(exported.headers['x-total-count']).toBe('7');
+    const lines = exported.body.split('\r\n');
+    expect(lines.slice(0, 6)).toEqual([
+      '\uFEFFDòng,Trạng thái,Slug,Tên tướng,Danh hiệu,Thẻ,Ngày phát hành,Đang dùng,Giá trị hiện tại (sẽ bị thay),Lỗi',
+      '1,Không đổi,valhein,Valhein,Thợ săn quỷ,xa-thu,01/11/2016,Có,,',
+      '2,Thay đổi,violet,Violet,Nữ xạ thủ mới,xa-thu,,,Danh hiệu: Nữ pháo thủ,',
+      '3,Mới,tuong-moi,Tướng Mới,Danh hiệu,"dau-si, do-don",02/01/2025,Có,,',
+      '4,Lỗi,bad-date,Ngày Sai,,,2025-13-45,,,Ngày phát hành: Ngày phát hành phải có dạng YYYY-MM-DD',
+      '5,Lỗi,no-name,,,,,,,Tên tướng: Tên tướng không được để trống',
+    ]);
+    const errors = await t.app.inject({
+      url: '/api/staging/heroes/export',
+      query: { format: 'xlsx', filter: '{"status":"error"}' },
+      headers: admin,
+    });
+    expect(errors.headers['x-total-count']).toBe('4');
+    expect(errors.headers['content-type']).toContain('spreadsheetml');
+  });
+
   it('approves a selection in one go; approving it twice changes nothing the second time', async () => {
     await stageHeroes('hai');
     const rows = await staged('heroes');

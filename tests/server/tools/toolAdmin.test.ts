@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tools } from '../../../server/db/schema';
-import { toolsAppForFile } from './support';
+import { finishedTask, toolIdOf, toolsAppForFile, withKey } from './support';
 
 const t = toolsAppForFile();
 const { admin, member } = t;
@@ -111,5 +111,55 @@ describe('the tool admin at /api/tools', () => {
       price: 50,
       updatedAt: expect.any(String),
     });
+  });
+
+  it('says how many runs and tasks use a tool, and keeps a used tool: its delete is refused with the count', async () => {
+    const taskTool = await toolIdOf(t.app, member, 'ghep-anh-2');
+    const usage = (ids: string, headers = admin) =>
+      t.app.inject({ url: '/api/tools/usage', query: { ids }, headers });
+    const before = (await usage(String(taskTool))).json().data;
+    const sample = await t.app.inject({
+      method: 'POST',
+      url: `/api/tools/${taskTool}/sample-tasks`,
+      headers: withKey(member),
+    });
+    expect(sample.statusCode).toBe(201);
+    await finishedTask(t.app, member, sample.json().data.id);
+    expect((await usage(String(taskTool))).json().data).toEqual({
+      ...before,
+      tasks: before.tasks + 1,
+    });
+
+    const unused = (await write('POST', '/api/tools', { ...newTool, name: 'Chưa ai dùng' })).json();
+    expect((await usage(`${unused.id},${taskTool}`)).json().data).toEqual({
+      runs: before.runs,
+      tasks: before.tasks + 1,
+    });
+    expect((await usage('1', member)).statusCode).toBe(403);
+    expect((await usage('1;2')).json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      errors: { ids: 'Hãy nêu từ 1 đến 100 mã công cụ, cách nhau bởi dấu phẩy' },
+    });
+
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tools/${taskTool}`,
+      headers: admin,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'IN_USE',
+      message: `Công cụ này đã có ${before.runs} lượt chạy và ${before.tasks + 1} tác vụ, còn trong lịch sử và sổ cái nên không xóa được: hãy tắt công cụ thay vì xóa`,
+    });
+    expect((await t.app.inject({ url: `/api/tools/${taskTool}`, headers: admin })).statusCode).toBe(
+      200,
+    );
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tools/${unused.id}`,
+      headers: admin,
+    });
+    expect(deleted.statusCode).toBe(200);
   });
 });
