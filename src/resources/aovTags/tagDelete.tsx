@@ -1,9 +1,11 @@
-import { inUseDeleteButtons } from '../../lib/InUseDeleteButtons';
+import { InUseBulkDeleteButton, InUseDeleteButton } from '../../lib/InUseDeleteButtons';
+import { rowsFiltered, type UsedBy } from '../../lib/inUse';
 
-/** Deleting tags takes them off every hero that has them: the confirmation says how many. */
-export const { DeleteButton: TagDeleteButton, BulkDeleteButton: TagBulkDeleteButton } =
-  inUseDeleteButtons({
-    resource: 'admin/aov/heroes',
-    field: 'tagId',
-    messages: 'resources.admin/aov/tags.delete',
-  });
+/** Deleting tags takes them off every hero that has them: the dialog says how many. */
+const heroesWithTag: UsedBy = {
+  useCount: rowsFiltered('admin/aov/heroes', 'tagId'),
+  messages: 'resources.admin/aov/tags.delete',
+};
+
+export const TagDeleteButton = () => <InUseDeleteButton usedBy={heroesWithTag} />;
+export const TagBulkDeleteButton = () => <InUseBulkDeleteButton usedBy={heroesWithTag} />;
