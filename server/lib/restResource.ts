@@ -134,10 +134,10 @@ export function registerRestResource<TTable extends PgTable>(
         const condition = where(request, ...filterConditions(resource, query.filter));
         // The id breaks ties in the same direction, so one (field, id) index serves both ways.
         const direction = sort.order === 'ASC' ? asc : desc;
-        const { rows, total } = await readListPage(db, table, resource.id, condition, query.range, [
-          direction(sortColumn),
-          direction(resource.id),
-        ]);
+        const { rows, total } = await readListPage(db, table, resource.id, condition, query.range, {
+          key: `${sortColumn.name} ${sort.order}`,
+          columns: [direction(sortColumn), direction(resource.id)],
+        });
         const end = rows.length ? query.range.offset + rows.length - 1 : query.range.offset;
         reply.header(
           'content-range',
