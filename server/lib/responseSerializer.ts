@@ -60,8 +60,10 @@ function plainJsonSchema(schema: z.core.$ZodType): JsonSchema | null {
  * Answers written by a serializer compiled from the schema (fast-json-stringify) when the
  * response is made of plain shapes, which a list of rows always is: zod's encoding of each row
  * and then JSON.stringify cost several times more. Such an answer is written as its schema
- * says without being checked again (its values come from typed columns); keys the schema does
- * not name are left out, as zod leaves them out. Every other response goes through zod.
+ * says without being checked again: its values come from typed columns and were checked (and
+ * trimmed) by the input schemas on their way in, so a record schema's `.trim()` or `.max()` is
+ * not applied a second time. Keys the schema does not name are left out, as zod leaves them
+ * out. Every other response goes through zod.
  */
 export const serializerCompiler: FastifySerializerCompiler<z.ZodType> = (routeSchema) => {
   const schema: unknown = routeSchema.schema;
