@@ -1,13 +1,15 @@
 /**
  * `npm run bench:scale`: the list pages, a member's own transactions and transfers/s through the
  * real routes (in-process, `inject`) as the data grows: demo, 100 k and 1 M skins and
- * transactions with a tenth as many users, on PostgreSQL (a scratch database on
+ * transactions with a tenth as many users, on PostgreSQL (scratch databases on
  * BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL's server, dropped after) and on PGlite.
- * BENCH_SIZES (default `demo,100k,1m`), BENCH_TARGETS (default `postgres,pglite`),
- * BENCH_SECONDS (transfers, default 3). Each figure is the median of five requests after one
- * warm-up.
+ * BENCH_SIZES (default `demo,100k,1m`), BENCH_TARGETS (default `postgres,pglite`). Each list
+ * figure is the median of five requests after one warm-up. Transfers/s are compared with a
+ * second, empty database in the same process: BENCH_ROUNDS interleaved rounds (default 5) of
+ * BENCH_SECONDS (default 3) with BENCH_CLIENTS clients at once (default 4), medians; at `demo`
+ * both databases are empty, so its ratio shows the measure's own noise.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createPglite, openDatabase, type DatabaseHandle } from '../server/db/client';
@@ -17,13 +19,18 @@ import { MAX_LIST_ROWS } from '../server/lib/restQuery';
 import { buildBenchApp } from './support/benchApp';
 import { fillTo, type ScaleSize } from './support/fill';
 import { signInByInject } from './support/signIn';
+import { compareTransfers, transferSide, type TransferSide } from './support/transferRounds';
 
 const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const transferRounds = {
+  rounds: Number(process.env.BENCH_ROUNDS ?? 5),
+  seconds: Number(process.env.BENCH_SECONDS ?? 3),
+  clients: Number(process.env.BENCH_CLIENTS ?? 4),
+};
 const SIZES: Record<string, ScaleSize> = {
   demo: { label: 'demo', skins: 0, users: 0, transactions: 0 },
   '100k': { label: '100 k', skins: 100_000, users: 10_000, transactions: 100_000 },
@@ -51,6 +58,8 @@ function probes(deep: number): [string, 'admin' | 'member', string][] {
     ['skins page 1', 'member', skins(['name', 'ASC'])],
     [`skins page at row ${deep}`, 'member', skins(['name', 'ASC'], deep)],
     ['skins search hit', 'member', skins(['name', 'ASC'], 0, { q: 'Rồng' })],
+    ['skins search hit, by id desc', 'member', skins(['id', 'DESC'], 0, { q: 'Rồng' })],
+    ['skins search hit, narrower', 'member', skins(['name', 'ASC'], 0, { q: 'Rồng 7a' })],
     ['skins search miss', 'member', skins(['name', 'ASC'], 0, { q: 'khôngcó' })],
     ...['id', 'name', 'tier', 'heroId', 'releaseDate', 'createdAt'].map(
       (field): [string, 'member', string] => [
@@ -60,6 +69,7 @@ function probes(deep: number): [string, 'admin' | 'member', string][] {
       ],
     ),
     ['users page 1', 'admin', list('users', ['id', 'ASC'], 0)],
+    ['users search hit', 'admin', list('users', ['name', 'ASC'], 0, { q: 'Người' })],
     ['users search miss', 'admin', list('users', ['id', 'ASC'], 0, { q: 'khôngcó' })],
     ...['name', 'email', 'createdAt', 'lastLoginAt'].map((field): [string, 'admin', string] => [
       `users by ${field} desc`,
@@ -72,6 +82,11 @@ function probes(deep: number): [string, 'admin' | 'member', string][] {
       'admin',
       list('transactions', [field, 'DESC'], 0),
     ]),
+    [
+      'transactions search hit',
+      'admin',
+      list('transactions', ['id', 'DESC'], 0, { q: 'Điều chỉnh' }),
+    ],
     [
       'transactions search miss',
       'admin',
@@ -93,95 +108,75 @@ async function medianMs(app: FastifyInstance, token: string, url: string) {
   return times.sort((a, b) => a - b)[2]!;
 }
 
-async function post(app: FastifyInstance, token: string, url: string, payload: object) {
-  const response = await app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() },
-  });
-  if (response.statusCode >= 300)
-    throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  return response.json<{ data: Record<string, unknown> }>().data;
-}
-
-/** Member-to-admin transfers one after another for SECONDS: the ledger's path at this size. */
-async function transfersPerSecond(app: FastifyInstance, member: string, admin: string) {
-  const me = await app.inject({
-    url: '/api/users/me',
-    headers: { authorization: `Bearer ${member}` },
-  });
-  const walletId = me.json<{ data: { walletId: number } }>().data.walletId;
-  await post(app, admin, `/api/wallets/${walletId}/adjust`, {
-    direction: 'credit',
-    amount: 1_000_000_000,
-    reason: 'bench',
-  });
-  const started = performance.now();
-  let done = 0;
-  while (performance.now() - started < SECONDS * 1000) {
-    await post(app, member, '/api/wallets/transfer', { toEmail: 'admin@beli.local', amount: 1 });
-    done++;
-  }
-  return done / ((performance.now() - started) / 1000);
-}
-
-async function measure(database: DatabaseHandle) {
+/** A database migrated and seeded, the app on it and the transfers' member. */
+async function ready(database: DatabaseHandle): Promise<TransferSide> {
   await runMigrations(database);
   await seedDatabase(database.db, { demoAccounts: true });
-  const app = await buildBenchApp(database);
-  const admin = await signInByInject(app, 'admin@beli.local');
-  const member = await signInByInject(app, 'member@beli.local');
+  return transferSide(await buildBenchApp(database));
+}
+
+/** Grows one database through the sizes, beside an empty one for the transfers' comparison. */
+async function measure(kind: string, databases: [DatabaseHandle, DatabaseHandle]) {
+  const [database, emptyDatabase] = databases;
+  const grown = await ready(database);
+  const empty = await ready(emptyDatabase);
+  // The same vacuum and statistics as the grown one gets after each fill.
+  await fillTo(emptyDatabase.db, SIZES.demo!);
+  const admin = await signInByInject(grown.app, 'admin@beli.local');
   const table: Record<string, Record<string, string>> = {};
+  const ratios: string[] = [];
   for (const size of sizes) {
     const filling = performance.now();
     await fillTo(database.db, size);
     console.log(
-      `${database.kind} ${size.label}: filled in ${((performance.now() - filling) / 1000).toFixed(1)} s`,
+      `${kind} ${size.label}: filled in ${((performance.now() - filling) / 1000).toFixed(1)} s`,
     );
     const deep = Math.min(Math.floor(size.skins / 2), MAX_LIST_ROWS - 25);
     for (const [label, who, url] of probes(deep)) {
-      const ms = await medianMs(app, who === 'admin' ? admin : member, url);
+      const ms = await medianMs(grown.app, who === 'admin' ? admin : grown.member, url);
       (table[label.replace(String(deep), 'deep')] ??= {})[size.label] = `${ms.toFixed(1)} ms`;
     }
-    (table['transfers/s (one client)'] ??= {})[size.label] = (
-      await transfersPerSecond(app, member, admin)
-    ).toFixed(0);
+    const transfers = await compareTransfers(empty, grown, transferRounds);
+    (table['transfers/s, this size'] ??= {})[size.label] = transfers.grown.toFixed(0);
+    (table['transfers/s, empty beside it'] ??= {})[size.label] = transfers.empty.toFixed(0);
+    (table['transfers/s ratio (median of rounds)'] ??= {})[size.label] = transfers.ratio.toFixed(2);
+    ratios.push(`${size.label} ${transfers.ratio.toFixed(2)}`);
     console.table(Object.fromEntries(Object.entries(table).map(([k, v]) => [k, v[size.label]])));
   }
-  await app.close();
-  console.log(`\n${database.kind}, Node ${process.version}, medians of 5 after a warm-up`);
-  console.table(table);
-  const transfers = table['transfers/s (one client)']!;
-  const [empty, ...bigger] = sizes.map((size) => Number(transfers[size.label]));
-  bigger.forEach((rate, i) =>
-    console.log(
-      `${database.kind}: transfers/s at ${sizes[i + 1]!.label} / ${sizes[0]!.label}: ${(rate / empty!).toFixed(2)}`,
-    ),
+  await grown.app.close();
+  await empty.app.close();
+  const { rounds, seconds, clients } = transferRounds;
+  console.log(
+    `\n${kind}, Node ${process.version}, lists: medians of 5 after a warm-up; transfers: ` +
+      `${rounds} interleaved rounds of ${seconds} s, ${clients} clients, medians`,
   );
+  console.table(table);
+  console.log(`${kind}: transfers/s against an empty database: ${ratios.join(', ')}`);
 }
 
 async function onScratchPostgres() {
-  const name = `beli_scale_${randomBytes(3).toString('hex')}`;
+  const suffix = randomBytes(3).toString('hex');
+  const names = [`beli_scale_${suffix}`, `beli_scale_empty_${suffix}`];
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
+  const open = (name: string) =>
+    openDatabase({
+      databaseUrl: Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).href,
+    });
   try {
-    await admin.query(`create database ${name}`);
-    // The app closes the database with itself.
-    await measure(
-      await openDatabase({
-        databaseUrl: Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).href,
-      }),
-    );
+    for (const name of names) await admin.query(`create database ${name}`);
+    // Each app closes its database with itself.
+    await measure('postgres', [await open(names[0]!), await open(names[1]!)]);
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
+    for (const name of names) await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }
 
+const openPglite = async () => openDatabase({ pglite: await createPglite() });
+
 for (const target of targets) {
   if (target === 'postgres') await onScratchPostgres();
-  else if (target === 'pglite') {
-    await measure(await openDatabase({ pglite: await createPglite() }));
-  } else throw new Error(`BENCH_TARGETS: unknown target ${target}`);
+  else if (target === 'pglite') await measure('pglite', [await openPglite(), await openPglite()]);
+  else throw new Error(`BENCH_TARGETS: unknown target ${target}`);
 }

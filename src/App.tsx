@@ -16,6 +16,7 @@ import { createQueryClient } from './lib/queryClient';
 import { LoginPage } from './pages/login';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { askEarlyListPage } from './providers/earlyListPage';
 import { i18nProvider } from './providers/i18nProvider';
 import { resourceRegistry } from './resources/registry';
 
@@ -27,8 +28,11 @@ const LoginCallbackPage = lazyPage(
 const ExportPage = lazyPage(() => import('./pages/export/ExportPage'), 'ExportPage');
 const HomePage = lazyPage(() => import('./pages/home/HomePage'), 'HomePage');
 
+askEarlyListPage();
+
 const resources = resourceRegistry.map(
-  ({ access: _access, apiPath: _apiPath, keyTexts: _keyTexts, ...props }) => withExactPages(props),
+  ({ access: _access, apiPath: _apiPath, keyTexts: _keyTexts, listQuery: _listQuery, ...props }) =>
+    withExactPages(props),
 );
 
 function AdminApp() {

@@ -44,6 +44,9 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     const pool = new pg.Pool({
       connectionString: source.databaseUrl,
       max: source.poolSize ?? 10,
+      // A scan of a big table starts at the same place each time: a capped search's page is
+      // sorted from the first matches a scan finds, and must be the same on every request.
+      options: '-c synchronize_seqscans=off',
       ...(source.statementTimeoutMs && { statement_timeout: source.statementTimeoutMs }),
     });
     // An idle client's error must not crash the process; the next query reconnects.
@@ -57,6 +60,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     };
   }
   const client = 'pglite' in source ? source.pglite : await openPglite(source.dataDir);
+  await client.exec('set synchronize_seqscans = off');
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: 'pglite',

@@ -39,12 +39,12 @@ interface DriverQueryConfig {
   text: string;
 }
 
-export interface NamedQuery<Result> {
+interface NamedQuery<Result> {
   execute(values?: Record<string, unknown>): Promise<Result>;
   getQuery(): { sql: string; params: unknown[] };
 }
 
-export interface Preparable<Result> {
+interface Preparable<Result> {
   prepare(name: string): NamedQuery<Result> & {
     queryConfig?: DriverQueryConfig;
     rawQueryConfig?: DriverQueryConfig;
@@ -57,7 +57,7 @@ export interface Preparable<Result> {
  * `prepare(name)` after built it twice). Should Drizzle's node-postgres internals move, the
  * statement simply runs unnamed.
  */
-export function prepareNamed<Result>(query: Preparable<Result>): NamedQuery<Result> {
+function prepareNamed<Result>(query: Preparable<Result>): NamedQuery<Result> {
   const prepared = query.prepare('');
   const { queryConfig, rawQueryConfig } = prepared;
   if (queryConfig) {

@@ -32,11 +32,17 @@ function columnCondition(column: PgColumn, value: FilterValue): SQL | undefined 
   return value === null ? isNull(column) : eq(column, value);
 }
 
+/** A list's `filter`: its search (`q` over the search columns) apart, as it is read differently. */
+export interface ListConditions {
+  search: SQL | undefined;
+  filters: (SQL | undefined)[];
+}
+
 /** The conditions of a list's `filter`; a name the resource does not offer is a 400. */
-export function filterConditions(
+export function listConditions(
   spec: FilterSpec,
   filter: Record<string, FilterValue>,
-): (SQL | undefined)[] {
+): ListConditions {
   const unknown = Object.keys(filter).filter(
     (k) =>
       !(k === 'q' && spec.search?.length) &&
@@ -47,13 +53,22 @@ export function filterConditions(
     const message = `Không thể lọc theo: ${unknown.join(', ')}`;
     throw badRequest(message, { filter: message }, 'BAD_FILTER');
   }
-  return Object.entries(filter).map(([key, value]) => {
-    if (key === 'q') {
-      const text = String(value ?? '').trim();
-      if (!text) return undefined;
-      return or(...spec.search!.map((c) => ilike(c, `%${escapeLike(text)}%`)));
-    }
-    const definition = key === 'id' ? spec.id : spec.filters![key]!;
-    return isCustom(definition) ? definition.where(value) : columnCondition(definition, value);
-  });
+  const { q, ...rest } = filter;
+  const text = String(q ?? '').trim();
+  return {
+    search: text ? or(...spec.search!.map((c) => ilike(c, `%${escapeLike(text)}%`))) : undefined,
+    filters: Object.entries(rest).map(([key, value]) => {
+      const definition = key === 'id' ? spec.id : spec.filters![key]!;
+      return isCustom(definition) ? definition.where(value) : columnCondition(definition, value);
+    }),
+  };
+}
+
+/** Every condition of a list's `filter`, the search among them (an export reads them all alike). */
+export function filterConditions(
+  spec: FilterSpec,
+  filter: Record<string, FilterValue>,
+): (SQL | undefined)[] {
+  const { search, filters } = listConditions(spec, filter);
+  return [search, ...filters];
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +7,7 @@ import type { Database, Executor } from '../db/client';
 import type { RouteAccess } from '../plugins/auth';
 import { ApiError, notFound } from './errors';
 import { partialInput } from './partialInput';
-import { filterConditions, type CustomFilter } from './restFilters';
+import { listConditions, type CustomFilter } from './restFilters';
 import { readListPage } from './listPage';
 import { listQuerySchema, parseListQuery } from './restQuery';
 import { sortColumnOf } from './restSort';
@@ -130,13 +130,14 @@ export function registerRestResource<TTable extends PgTable>(
       async (request, reply) => {
         const query = parseListQuery(request.query);
         const sort = query.sort ?? resource.defaultSort ?? { field: 'id', order: 'ASC' };
-        const sortColumn = sortColumnOf(sorts, sort);
-        const condition = where(request, ...filterConditions(resource, query.filter));
-        // The id breaks ties in the same direction, so one (field, id) index serves both ways.
-        const direction = sort.order === 'ASC' ? asc : desc;
-        const { rows, total } = await readListPage(db, table, resource.id, condition, query.range, {
-          key: `${sortColumn.name} ${sort.order}`,
-          columns: [direction(sortColumn), direction(resource.id)],
+        const { search, filters } = listConditions(resource, query.filter);
+        const { rows, total } = await readListPage(db, {
+          table,
+          id: resource.id,
+          condition: where(request, ...filters),
+          search,
+          range: query.range,
+          sort: { column: sortColumnOf(sorts, sort), order: sort.order },
         });
         const end = rows.length ? query.range.offset + rows.length - 1 : query.range.offset;
         reply.header(

@@ -6,14 +6,17 @@ import {
   type ListProps,
   type RaRecord,
 } from 'react-admin';
+import { useEarlyListPage } from './earlyListAnswer';
 
 /**
  * react-admin's List, except that its rows are asked for at once. List alone asks canAccess (the
  * /api/permissions/me round trip) first and the rows after; here the same two checks run beside
  * the request, still sending a visitor home and a refused user to the access-denied page, and the
- * server answers rows only to whoever may read them.
+ * server answers rows only to whoever may read them. On a first load, the page asked for as the
+ * code loaded (`providers/earlyListPage.ts`) is in the cache before the list looks.
  */
 export function ResourceList<RecordType extends RaRecord = RaRecord>(props: ListProps<RecordType>) {
+  useEarlyListPage();
   const resource = useResourceContext(props);
   useAuthenticated();
   useRequireAccess({ resource, action: 'list' });

@@ -1,4 +1,4 @@
-import type { RaRecord, ResourceProps } from 'react-admin';
+import type { RaRecord, ResourceProps, SortPayload } from 'react-admin';
 
 export interface ResourceAccess {
   /** Permissions needed to list and show. */
@@ -14,4 +14,14 @@ export interface ResourceEntry extends ResourceProps {
   apiPath?: string;
   /** Its list's key columns: what a row must show whole at phone width (390 px), as text. */
   keyTexts?: (record: RaRecord) => string[];
+  /**
+   * The sort and page size its list opens with, when the list declares them here too: the first
+   * load then asks for that page as the code starts (`providers/earlyListPage.ts`).
+   */
+  listQuery?: ListQuery;
+}
+
+export interface ListQuery {
+  sort: SortPayload;
+  perPage: number;
 }

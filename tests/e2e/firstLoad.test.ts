@@ -9,6 +9,15 @@ const suite = serverAndBrowserForFile();
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
 const scripts = readdirSync(path.join(dist, 'assets')).filter((name) => name.endsWith('.js'));
 
+/** A new browser context holding an admin's session, as on a cold load of the app. */
+async function coldPage() {
+  const page = await suite.signedInPage('admin@beli.local');
+  const token = await storedToken(page);
+  const fresh = await page.context().browser()!.newContext();
+  await fresh.addInitScript((value) => localStorage.setItem('token', value!), token);
+  return { fresh, listPage: await fresh.newPage() };
+}
+
 describe('the first load', () => {
   it('ships no zod to the browser: its rules stay on the server', () => {
     // zod's own names, which survive minification (the build had them before zod was kept out).
@@ -37,11 +46,7 @@ describe('the first load', () => {
   });
 
   it('asks for the list rows without waiting for the permission answer', async () => {
-    const page = await suite.signedInPage('admin@beli.local');
-    const token = await storedToken(page);
-    const fresh = await page.context().browser()!.newContext();
-    await fresh.addInitScript((value) => localStorage.setItem('token', value!), token);
-    const listPage = await fresh.newPage();
+    const { fresh, listPage } = await coldPage();
     // The permission answer is held until the list's request has left the browser: were the
     // request waiting for that answer, neither would ever come and the page would show no skins.
     let listAsked!: () => void;
@@ -59,6 +64,25 @@ describe('the first load', () => {
     await listPage.goto(`${suite.server.url}/app/admin/aov/skins`);
     const [firstSkin] = (await (await listAnswer).json()) as { name: string }[];
     await listPage.getByRole('cell', { name: firstSkin!.name, exact: true }).first().waitFor();
+    await fresh.close();
+  });
+
+  it('asks for the page of rows once, as the code loads, before the app first renders', async () => {
+    const { fresh, listPage } = await coldPage();
+    const asked: string[] = [];
+    listPage.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname);
+    });
+    const listAnswer = listPage.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/skins',
+    );
+    await listPage.goto(`${suite.server.url}/app/admin/aov/skins`);
+    const [firstSkin] = (await (await listAnswer).json()) as { name: string }[];
+    await listPage.getByRole('cell', { name: firstSkin!.name, exact: true }).first().waitFor();
+    // The identity is asked for by the app bar's first render; the rows were asked for before it.
+    expect(asked.filter((pathname) => pathname === '/api/skins')).toHaveLength(1);
+    expect(asked.indexOf('/api/skins')).toBeLessThan(asked.indexOf('/api/users/me'));
     await fresh.close();
   });
 });

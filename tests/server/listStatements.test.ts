@@ -1,8 +1,6 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { conditionTemplate, shapeOf } from '../../server/db/queryShape';
 import { aovSkins } from '../../server/db/schema';
-import { readListPage } from '../../server/lib/listPage';
 import { statementsOf } from '../support/statementCounter';
 import { MEMBER_EMAIL, testAppForFile } from '../support/testApp';
 
@@ -36,27 +34,6 @@ describe('a list page', () => {
       expect(rows.every((row) => row.tier === tier)).toBe(true);
       const total = await countOfTier(tier);
       expect(response.headers['content-range']).toBe(`skins 1-${rows.length}/${total}`);
-    }
-  });
-
-  it('builds a condition it cannot split into placeholders per request, with the same answer', async () => {
-    const literal = sql`${aovSkins.slug} <> 'x$1' and ${aovSkins.tier} = ${'SS'}`;
-    expect(conditionTemplate(shapeOf(literal))).toBeNull();
-    const read = () =>
-      readListPage(
-        t.db,
-        aovSkins,
-        aovSkins.id,
-        literal,
-        { offset: 0, limit: 3 },
-        {
-          key: 'id ASC',
-          columns: [asc(aovSkins.id)],
-        },
-      );
-    for (const { rows, total } of [await read(), await read()]) {
-      expect(rows.map((row) => row.tier)).toEqual(['SS', 'SS', 'SS']);
-      expect(total).toBe(await countOfTier('SS'));
     }
   });
 });

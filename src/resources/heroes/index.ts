@@ -8,6 +8,7 @@ import type { ResourceEntry } from '../resourceEntry';
 import { HeroDeleteButton } from './heroDelete';
 import { HeroInputs } from './HeroInputs';
 import { HeroList } from './HeroList';
+import { CATALOGUE_LIST_QUERY } from '../../lib/CatalogueList';
 
 const { CreatePage, EditPage } = catalogueForms(HeroInputs, {
   deleteButton: createElement(HeroDeleteButton),
@@ -19,6 +20,7 @@ const heroes: ResourceEntry = {
   access: { read: [PERMISSIONS.me], write: [PERMISSIONS.aovHeroCreate] },
   keyTexts: (hero) => [hero.name],
   list: HeroList,
+  listQuery: CATALOGUE_LIST_QUERY,
   create: CreatePage,
   children: editRoutes(EditPage, { temp: createElement(StagingPage, { kind: 'heroes' }) }),
   recordRepresentation: 'name',

@@ -3,6 +3,7 @@ import { PERMISSIONS } from '../../../common/permissions';
 import type { ResourceEntry } from '../resourceEntry';
 import { ItemCreate } from './ItemCreate';
 import { ItemList } from './ItemList';
+import { CATALOGUE_LIST_QUERY } from '../../lib/CatalogueList';
 
 const items: ResourceEntry = {
   name: 'admin/aov/items',
@@ -10,6 +11,7 @@ const items: ResourceEntry = {
   access: { read: [PERMISSIONS.me], write: [PERMISSIONS.aovItemCreate] },
   keyTexts: (item) => [item.name],
   list: ItemList,
+  listQuery: CATALOGUE_LIST_QUERY,
   create: ItemCreate,
   recordRepresentation: 'name',
 };

@@ -7,6 +7,7 @@ import { StagingPage } from '../../pages/aov';
 import type { ResourceEntry } from '../resourceEntry';
 import { SkinInputs } from './SkinInputs';
 import { SkinList } from './SkinList';
+import { CATALOGUE_LIST_QUERY } from '../../lib/CatalogueList';
 
 const { CreatePage, EditPage } = catalogueForms(SkinInputs);
 
@@ -16,6 +17,7 @@ const skins: ResourceEntry = {
   access: { read: [PERMISSIONS.me], write: [PERMISSIONS.aovSkinCreate] },
   keyTexts: (skin) => [skin.name],
   list: SkinList,
+  listQuery: CATALOGUE_LIST_QUERY,
   create: CreatePage,
   children: editRoutes(EditPage, { temp: createElement(StagingPage, { kind: 'skins' }) }),
   recordRepresentation: 'name',

@@ -8,6 +8,7 @@ import type { ResourceEntry } from '../resourceEntry';
 import { TagDeleteButton } from './tagDelete';
 import { TagInputs } from './TagInputs';
 import { TagList } from './TagList';
+import { CATALOGUE_LIST_QUERY } from '../../lib/CatalogueList';
 
 const { CreatePage, EditPage } = catalogueForms(TagInputs, {
   deleteButton: createElement(TagDeleteButton),
@@ -19,6 +20,7 @@ const tags: ResourceEntry = {
   access: { read: [PERMISSIONS.me], write: [PERMISSIONS.aovTagCreate] },
   keyTexts: (tag) => [tag.name],
   list: TagList,
+  listQuery: CATALOGUE_LIST_QUERY,
   create: CreatePage,
   children: editRoutes(EditPage, { temp: createElement(StagingPage, { kind: 'tags' }) }),
   recordRepresentation: 'name',
