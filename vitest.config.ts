@@ -1,10 +1,22 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * One seed for the whole run: the order the tests of each file run in where they are shuffled
+ * (`shuffled` below) and every file's seeded randomness (tests/support/seededRandom.ts). The
+ * summary prints it; `TEST_SEED=N` replays that order and those random values.
+ */
+const TEST_SEED = Number(process.env.TEST_SEED ?? Date.now() % 2 ** 31);
+process.env.TEST_SEED = String(TEST_SEED);
+
+/** Projects whose tests stand alone run them in a shuffled order, to keep proving it. */
+const shuffled = { runner: './tests/support/shuffledRunner.ts' };
+
 const serverProject = (db: 'pglite' | 'postgres') => ({
   extends: true as const,
   test: {
     name: `server:${db}`,
+    ...shuffled,
     environment: 'node',
     include: ['tests/server/**/*.test.ts'],
     globalSetup: [`tests/support/setup-${db}.ts`],
@@ -18,6 +30,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     reporters: ['default', './tests/support/summaryReporter.ts'],
+    sequence: { seed: TEST_SEED },
     projects: [
       serverProject('pglite'),
       serverProject('postgres'),
@@ -45,6 +58,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'e2e',
+          ...shuffled,
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/setup-pglite.ts'],

@@ -53,3 +53,31 @@ export const TASK_STATUS_LABELS = {
   succeeded: 'Hoàn tất',
   failed: 'Thất bại',
 };
+
+export const STAGING_STATUS_LABELS = {
+  new: 'Mới',
+  changed: 'Thay đổi',
+  unchanged: 'Không đổi',
+  error: 'Lỗi',
+};
+
+/** The staged columns' headers, on the staging screen and in its export. */
+export const STAGING_FIELD_LABELS = {
+  tags: { slug: 'Slug', name: 'Tên thẻ', color: 'Màu', description: 'Mô tả' },
+  heroes: {
+    slug: 'Slug',
+    name: 'Tên tướng',
+    title: 'Danh hiệu',
+    tags: 'Thẻ',
+    releaseDate: 'Ngày phát hành',
+    active: 'Đang dùng',
+  },
+  skins: {
+    slug: 'Slug',
+    name: 'Tên trang phục',
+    hero: 'Tướng (slug)',
+    tier: 'Bậc',
+    limited: 'Giới hạn',
+    releaseDate: 'Ngày phát hành',
+  },
+};

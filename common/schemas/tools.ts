@@ -123,3 +123,12 @@ export const previewSchema = z.object({
   width: z.number(),
   height: z.number(),
 });
+
+/** GET /api/tools/usage?ids=1,2: the tools' runs and tasks (every tool's without `ids`). */
+export const toolUsageQuery = z.object({
+  ids: z
+    .string('Hãy nêu mã công cụ')
+    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'Hãy nêu từ 1 đến 100 mã công cụ, cách nhau bởi dấu phẩy')
+    .optional(),
+});
+export const toolUsageView = z.object({ runs: z.number(), tasks: z.number() });

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Executor } from '../db/client';
 import type { RouteAccess } from '../plugins/auth';
-import { ApiError, notFound } from './errors';
+import { ApiError, conflict, notFound } from './errors';
 import { partialInput } from './partialInput';
 import { listConditions, type CustomFilter } from './restFilters';
 import { readListPage } from './listPage';
@@ -55,6 +55,11 @@ export interface RestResource<TTable extends PgTable> {
   stamp?: (request: FastifyRequest) => Row;
   /** Runs in the write's transaction after the row is saved, with the whole body. */
   afterWrite?: (tx: Executor, id: number, body: Row, request: FastifyRequest) => Promise<void>;
+  /**
+   * Why a row cannot be deleted now (what still uses it, with how many), answered as a 409
+   * `IN_USE`; undefined lets the delete go ahead. The foreign key still guards a race.
+   */
+  inUse?: (db: Database, id: number) => Promise<string | undefined>;
   /** Unique constraints by name, answered as a 409 with the message under the field. */
   unique?: Record<string, { field: string; message: string }>;
   /** OpenAPI tag. */
@@ -269,6 +274,8 @@ export function registerRestResource<TTable extends PgTable>(
       },
       async (request) => {
         const [row] = await answer([await findOne(request, request.params.id)]);
+        const reason = await resource.inUse?.(db, request.params.id);
+        if (reason) throw conflict(reason, 'IN_USE');
         await db.delete(table).where(where(request, eq(resource.id, request.params.id)));
         return row!;
       },

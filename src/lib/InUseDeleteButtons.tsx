@@ -1,52 +1,59 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useState } from 'react';
 import {
-  BulkDeleteWithConfirmButton,
-  DeleteWithConfirmButton,
-  useGetList,
+  Button,
+  useBulkDeleteController,
+  useDeleteController,
   useListContext,
   useRecordContext,
-  useTranslate,
-  type Identifier,
 } from 'react-admin';
+import { InUseDeleteDialog } from './InUseDeleteDialog';
+import type { UsedBy } from './inUse';
 
-/** What uses a record: rows of `resource` whose `field` filter names it. */
-export interface UsedBy {
-  resource: string;
-  field: string;
-  /** Translation keys under it: `title`, `inUse`, `unused`, `bulkInUse`, `bulkUnused`. */
-  messages: string;
-}
-
-function useUseCount({ resource, field }: UsedBy, ids: Identifier | Identifier[] | undefined) {
-  const { total } = useGetList(
-    resource,
-    { filter: { [field]: ids }, pagination: { page: 1, perPage: 1 } },
-    { enabled: ids !== undefined && (!Array.isArray(ids) || ids.length > 0) },
+function DeleteOpener({ onClick }: { onClick: () => void }) {
+  return (
+    <Button label="ra.action.delete" color="error" onClick={onClick}>
+      <DeleteIcon />
+    </Button>
   );
-  return total ?? 0;
 }
 
-/** Deletes one record after a confirmation that says how many rows use it. */
+/** Deletes one record after a dialog that says how many rows use it (or why it cannot go). */
 export function InUseDeleteButton({ usedBy }: { usedBy: UsedBy }) {
   const record = useRecordContext();
-  const count = useUseCount(usedBy, record?.id);
+  const [open, setOpen] = useState(false);
+  const { handleDelete } = useDeleteController({ record, mutationMode: 'pessimistic' });
+  if (!record) return null;
   return (
-    <DeleteWithConfirmButton
-      confirmTitle={`${usedBy.messages}.title`}
-      confirmContent={`${usedBy.messages}.${count ? 'inUse' : 'unused'}`}
-      translateOptions={{ name: String(record?.name ?? ''), smart_count: count }}
-    />
+    <>
+      <DeleteOpener onClick={() => setOpen(true)} />
+      <InUseDeleteDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        ids={[record.id]}
+        name={String(record.name ?? `#${record.id}`)}
+        usedBy={usedBy}
+        onDelete={handleDelete}
+      />
+    </>
   );
 }
 
-/** A list's bulk delete, confirming with how many rows use any of the selected records. */
+/** A list's bulk delete, asking first with how many rows use any of the selected records. */
 export function InUseBulkDeleteButton({ usedBy }: { usedBy: UsedBy }) {
-  const translate = useTranslate();
   const { selectedIds } = useListContext();
-  const count = useUseCount(usedBy, selectedIds);
-  const content = `${usedBy.messages}.${count ? 'bulkInUse' : 'bulkUnused'}`;
+  const [open, setOpen] = useState(false);
+  const { handleDelete } = useBulkDeleteController({ mutationMode: 'pessimistic' });
   return (
-    <BulkDeleteWithConfirmButton
-      confirmContent={<>{translate(content, { smart_count: count })}</>}
-    />
+    <>
+      <DeleteOpener onClick={() => setOpen(true)} />
+      <InUseDeleteDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        ids={selectedIds}
+        usedBy={usedBy}
+        onDelete={handleDelete}
+      />
+    </>
   );
 }

@@ -13,6 +13,7 @@ import type {
   runViewSchema,
   taskViewSchema,
   toolRecord,
+  toolUsageView,
 } from '../../common/schemas/tools';
 import type { meSchema } from '../../common/schemas/users';
 import type {
@@ -41,6 +42,7 @@ export type Tool = Answer<typeof toolRecord>;
 export type Run = Answer<typeof runViewSchema>;
 export type Task = Answer<typeof taskViewSchema>;
 export type Preview = Answer<typeof previewSchema>;
+export type ToolUsage = Answer<typeof toolUsageView>;
 /** The body of a run, a task or a preview; missing options take the tool's. */
 export type CollageBody = z.output<typeof collageRequestSchema>;
 

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { vietnamToday } from '../../server/lib/export/columns';
+import { multipartFile } from '../support/multipart';
 import { bearer, signInWithDevLogin } from '../support/testApp';
 import { serverAndBrowserForFile } from './support/suite';
 
@@ -49,6 +51,44 @@ describe('exports and dashboard charts, in Chromium', () => {
     const total = Number(String(heroes.headers['content-range']).split('/')[1]);
     expect(text.split('\r\n').length - 2).toBe(total);
     await page.getByText(`Đã lưu Tướng_${vietnamToday()}.csv`).waitFor();
+  });
+
+  it('exports the staging screen as Excel: every staged row with its status, under a dated Vietnamese name', async () => {
+    const { app } = suite.server;
+    const file = multipartFile(
+      'the.csv',
+      ['slug,name,color,description', 'the-moi,Thẻ Mới,#112233,', 'sai-mau,Sai Màu,đỏ,'].join('\n'),
+    );
+    const staged = await app.inject({
+      method: 'POST',
+      url: '/api/staging/tags/import',
+      payload: file.payload,
+      headers: {
+        ...bearer(await signInWithDevLogin(app, 'admin@beli.local')),
+        ...file.headers,
+      },
+    });
+    expect(staged.statusCode).toBe(200);
+    const page = await suite.signedInPage('admin@beli.local', {
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
+    await page.goto(`${suite.server.url}/app/admin/aov/tags/temp`);
+    await page.getByTestId('staged-row').first().waitFor();
+    await page.getByRole('button', { name: 'Xuất tệp' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`Vùng_tạm_Thẻ_${vietnamToday()}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile((await download.path())!);
+    const rows = workbook.worksheets[0]!.getSheetValues().slice(1) as unknown[][];
+    expect(rows.map((row) => row.slice(1, 6))).toEqual([
+      ['Dòng', 'Trạng thái', 'Slug', 'Tên thẻ', 'Màu'],
+      [1, 'Mới', 'the-moi', 'Thẻ Mới', '#112233'],
+      [2, 'Lỗi', 'sai-mau', 'Sai Màu', 'đỏ'],
+    ]);
   });
 
   it('draws the top-up and tool-use charts beside the figures, at 390 px without sideways scrolling', async () => {

@@ -1,9 +1,13 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { formatBeli } from '../../common/beli';
+import { STAGING_STATUS_LABELS, TASK_STATUS_LABELS } from '../../common/labels';
 import { PERMISSIONS } from '../../common/permissions';
 import { resourceRegistry } from '../../src/resources/registry';
 import { failureShown, firstRows, pagesFor, prepareIds, settled } from './support/routeWalk';
+import { multipartFile } from '../support/multipart';
+import { ADMIN_EMAIL, bearer, MEMBER_EMAIL, signInWithDevLogin } from '../support/testApp';
 import { serverAndBrowserForFile } from './support/suite';
 
 const WEBHOOK_KEY = 'e2e-webhook-key-phone-width-0123';
@@ -13,7 +17,7 @@ beforeAll(async () => {
   ids = await prepareIds(suite.server.app, WEBHOOK_KEY);
 });
 
-/** Texts not shown whole: off the screen's sides, cut by an ellipsis, or missing. */
+/** Texts not shown whole: off the screen's or a scrolling table's sides, cut by an ellipsis, or missing. */
 async function cutTexts(page: Page, texts: string[]) {
   const cut: string[] = [];
   for (const text of texts) {
@@ -24,6 +28,12 @@ async function cutTexts(page: Page, texts: string[]) {
     }
     const whole = await element.evaluate((el) => {
       const box = el.getBoundingClientRect();
+      // A table that scrolls inside itself hides what lies past its own edges.
+      for (let parent = el.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX === 'visible') continue;
+        const frame = parent.getBoundingClientRect();
+        if (box.left < frame.left - 1 || box.right > frame.right + 1) return false;
+      }
       return (
         box.left >= 0 &&
         box.right <= document.documentElement.clientWidth &&
@@ -36,6 +46,47 @@ async function cutTexts(page: Page, texts: string[]) {
 }
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** What is wrong with a page at phone width: sideways scrolling, or key texts not shown whole. */
+async function phoneProblems(page: Page, path: string, texts: string[]) {
+  await page.goto(`${suite.server.url}${path}`);
+  await settled(page);
+  const problems = (await cutTexts(page, texts)).map((text) => `${path}: ${text}`);
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  if (scrollWidth > clientWidth) problems.push(`${path}: ${scrollWidth} px wide`);
+  return problems;
+}
+
+/** A time as the tool lists show it, formatted in the browser (its time zone). */
+const shownTime = (page: Page, iso: string) =>
+  page.evaluate(
+    (value) =>
+      new Intl.DateTimeFormat('vi-VN', { dateStyle: 'short', timeStyle: 'medium' }).format(
+        new Date(value),
+      ),
+    iso,
+  );
+
+async function apiRows<T>(token: string, url: string): Promise<T[]> {
+  const response = await suite.server.app.inject({ url, headers: bearer(token) });
+  const json = response.json<T[] | { data: T[] }>();
+  return Array.isArray(json) ? json : json.data;
+}
+
+const STAGED: Record<string, string[]> = {
+  tags: ['slug,name,color,description', 'the-dien-thoai,Thẻ Điện Thoại,#123456,Một mô tả dài'],
+  heroes: [
+    'slug,name,title,tags,releaseDate,active',
+    'tuong-dien-thoai,Tướng Điện Thoại,Danh hiệu khá dài của tướng,,2025-01-02,có',
+  ],
+  skins: [
+    'slug,name,hero,tier,limited,releaseDate',
+    'skin-dien-thoai,Trang Phục Điện Thoại,khong-co,SS,có,2025-01-02',
+  ],
+};
 
 describe('every page at phone width (390 px), in Chromium', () => {
   it('never scrolls sideways', async () => {
@@ -89,4 +140,86 @@ describe('every page at phone width (390 px), in Chromium', () => {
     const row = page.locator('li', { hasText: String(skin!.name) }).first();
     await expect.poll(() => row.textContent()).toContain(String(hero!.name));
   });
+
+  it("keeps the key columns of a member's own lists: tool runs and tasks, my orders", async () => {
+    const { app } = suite.server;
+    const member = await signInWithDevLogin(app, MEMBER_EMAIL);
+    const runTool = ids.toolIds['ghep-anh']!;
+    const taskTool = ids.toolIds['ghep-anh-2']!;
+    const skins = await apiRows<{ id: number }>(member, '/api/skins?range=[0,3]');
+    const ran = await app.inject({
+      method: 'POST',
+      url: `/api/tools/${runTool}/runs`,
+      headers: { ...bearer(member), 'idempotency-key': randomUUID() },
+      payload: { skinIds: skins.map((skin) => skin.id) },
+    });
+    expect(ran.statusCode, ran.body).toBe(201);
+    const page = await suite.signedInPage('member@beli.local', PHONE);
+    const problems: string[] = [];
+
+    const [run] = await apiRows<{ createdAt: string; price: number; transactionId: number }>(
+      member,
+      `/api/tools/${runTool}/runs`,
+    );
+    problems.push(
+      ...(await phoneProblems(page, `/app/tool/ghep-anh/${runTool}`, [
+        await shownTime(page, run!.createdAt),
+        formatBeli(run!.price),
+        `Giao dịch #${run!.transactionId}`,
+        'Xuất ảnh',
+      ])),
+    );
+
+    await expect
+      .poll(
+        async () =>
+          (await app.inject({ url: `/api/tasks/${ids.taskId}`, headers: bearer(member) })).json()
+            .data.status,
+        { timeout: 30_000 },
+      )
+      .toBe('succeeded');
+    const [task] = await apiRows<{ id: number; createdAt: string; price: number }>(
+      member,
+      `/api/tools/${taskTool}/tasks`,
+    );
+    problems.push(
+      ...(await phoneProblems(page, `/app/tool/ghep-anh-2/${taskTool}`, [
+        await shownTime(page, task!.createdAt),
+        `Tác vụ #${task!.id}`,
+        TASK_STATUS_LABELS.succeeded,
+        formatBeli(task!.price),
+        'Không tính phí',
+        'Xuất ảnh',
+      ])),
+    );
+
+    const [order] = await apiRows<{ memoCode: string }>(member, '/api/payments/orders');
+    problems.push(
+      ...(await phoneProblems(page, '/app/payment', [order!.memoCode, 'Chờ thanh toán'])),
+    );
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('keeps the key columns of the staging tables: line, status, slug and name', async () => {
+    const { app } = suite.server;
+    const admin = await signInWithDevLogin(app, ADMIN_EMAIL);
+    const page = await suite.signedInPage('admin@beli.local', PHONE);
+    const problems: string[] = [];
+    for (const [kind, lines] of Object.entries(STAGED)) {
+      const file = multipartFile(`${kind}.csv`, lines.join('\n'));
+      const staged = await app.inject({
+        method: 'POST',
+        url: `/api/staging/${kind}/import`,
+        payload: file.payload,
+        headers: { ...bearer(admin), ...file.headers },
+      });
+      expect(staged.statusCode).toBe(200);
+      const [slug, name] = lines[1]!.split(',');
+      const status = kind === 'skins' ? STAGING_STATUS_LABELS.error : STAGING_STATUS_LABELS.new;
+      problems.push(
+        ...(await phoneProblems(page, `/app/admin/aov/${kind}/temp`, [slug!, name!, status])),
+      );
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
 });

@@ -1,6 +1,9 @@
 import type { Reporter, TestModule } from 'vitest/node';
 
-/** Ends the run with the plain 'N passed, N failed' line that CI reads. */
+/**
+ * Ends the run with the plain 'N passed, N failed' line that CI reads, and the seed that
+ * replays it (set in vitest.config.ts).
+ */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
     let passed = 0;
@@ -16,6 +19,9 @@ export default class SummaryReporter implements Reporter {
     }
     console.log(
       `\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,
+    );
+    console.log(
+      `TEST_SEED=${process.env.TEST_SEED} replays this order of tests and its random values`,
     );
   }
 }

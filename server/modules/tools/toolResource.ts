@@ -6,10 +6,12 @@ import { tools } from '../../db/schema';
 import { registerRestResource } from '../../lib/restResource';
 import { hasPermission } from '../../plugins/auth';
 import { toolExport } from './exports';
+import { registerToolUsageRoute, toolInUse } from './toolUsage';
 import { toolInput, toolRecord } from '../../../common/schemas/tools';
 
 /** /api/tools: every signed-in user reads the active tools; `tool.all` reads and writes all. */
 export function registerToolResource(app: FastifyInstance, db: Database): void {
+  registerToolUsageRoute(app, db);
   registerRestResource(app, db, {
     path: 'tools',
     label: 'công cụ',
@@ -23,6 +25,7 @@ export function registerToolResource(app: FastifyInstance, db: Database): void {
     sorts: { name: tools.name, price: tools.price, type: tools.type, createdAt: tools.createdAt },
     scope: (request) => (hasPermission(request, 'tool.all') ? undefined : eq(tools.active, true)),
     stamp: () => ({ updatedAt: new Date() }),
+    inUse: toolInUse,
     tag: 'tools',
     export: toolExport,
   });

@@ -1,15 +1,18 @@
+import { STAGING_FIELD_LABELS, STAGING_STATUS_LABELS } from '../../../common/labels';
+
 const stamps = { createdAt: 'Ngày tạo', updatedAt: 'Cập nhật' };
 
 export const aovMessages = {
   resources: {
     'admin/aov/tags': {
       name: 'Thẻ |||| Thẻ',
-      fields: { name: 'Tên thẻ', slug: 'Slug', color: 'Màu', description: 'Mô tả', ...stamps },
+      fields: { ...STAGING_FIELD_LABELS.tags, ...stamps },
       delete: {
         title: 'Xóa thẻ "%{name}"?',
         inUse:
           'Thẻ này đang gắn với %{smart_count} tướng. Xóa thẻ sẽ gỡ nó khỏi cả %{smart_count} tướng đó.',
         unused: 'Chưa tướng nào dùng thẻ này.',
+        bulkTitle: 'Xóa %{smart_count} thẻ đã chọn?',
         bulkInUse:
           'Các thẻ đã chọn đang gắn với %{smart_count} tướng. Xóa chúng sẽ gỡ chúng khỏi cả %{smart_count} tướng đó.',
         bulkUnused: 'Chưa tướng nào dùng các thẻ đã chọn.',
@@ -19,39 +22,31 @@ export const aovMessages = {
       name: 'Tướng |||| Tướng',
       fields: {
         q: 'Tìm kiếm',
-        name: 'Tên tướng',
-        slug: 'Slug',
-        title: 'Danh hiệu',
-        tags: 'Thẻ',
+        ...STAGING_FIELD_LABELS.heroes,
         tagId: 'Thẻ',
         avatar: 'Ảnh đại diện',
-        releaseDate: 'Ngày phát hành',
-        active: 'Đang dùng',
         ...stamps,
       },
       delete: {
         title: 'Xóa tướng "%{name}"?',
         inUse:
-          'Tướng này có %{smart_count} trang phục. Tướng còn trang phục thì không xóa được: hãy xóa hoặc chuyển các trang phục đó trước.',
+          'Tướng này còn %{smart_count} trang phục nên không xóa được: hãy xóa hoặc chuyển các trang phục đó sang tướng khác trước.',
         unused: 'Tướng này chưa có trang phục nào.',
+        bulkTitle: 'Xóa %{smart_count} tướng đã chọn?',
         bulkInUse:
-          'Các tướng đã chọn có %{smart_count} trang phục. Tướng còn trang phục thì không xóa được.',
+          'Các tướng đã chọn còn %{smart_count} trang phục nên không xóa được: hãy xóa hoặc chuyển các trang phục đó trước, hoặc chỉ chọn những tướng chưa có trang phục.',
         bulkUnused: 'Các tướng đã chọn chưa có trang phục nào.',
+        showSkins: 'Xem %{smart_count} trang phục',
       },
     },
     'admin/aov/skins': {
       name: 'Trang phục |||| Trang phục',
       fields: {
         q: 'Tìm kiếm',
-        name: 'Tên trang phục',
-        slug: 'Slug',
+        ...STAGING_FIELD_LABELS.skins,
         heroId: 'Tướng',
-        hero: 'Tướng (slug)',
         tagId: 'Thẻ của tướng',
-        tier: 'Bậc',
         image: 'Ảnh',
-        limited: 'Giới hạn',
-        releaseDate: 'Ngày phát hành',
         ...stamps,
       },
     },
@@ -100,12 +95,7 @@ export const aovMessages = {
           'Đã duyệt: %{created} thêm mới, %{updated} cập nhật, %{unchanged} không đổi, %{skipped} bỏ qua vì lỗi',
         discarded: 'Đã bỏ %{count} dòng',
         listHint: 'Mảng JSON, hoặc CSV có dòng tiêu đề; danh sách thẻ viết cách nhau bởi |',
-        statuses: {
-          new: 'Mới',
-          changed: 'Thay đổi',
-          unchanged: 'Không đổi',
-          error: 'Lỗi',
-        },
+        statuses: STAGING_STATUS_LABELS,
       },
     },
   },

@@ -1,6 +1,7 @@
 /** The shell around every page: app bar, breadcrumb, theme, loading, toasts and error screens. */
 export const shellMessages = {
   app: {
+    inUse: { counting: 'Đang đếm những gì đang dùng…' },
     shell: {
       loadingPage: 'Đang tải trang',
       breadcrumb: 'Vị trí trang',

@@ -119,6 +119,19 @@ export const toolMessages = {
         'options.title': 'Tiêu đề mặc định',
         'options.watermark': 'Chữ đóng dấu',
       },
+      delete: {
+        title: 'Xóa công cụ "%{name}"?',
+        inUse:
+          'Công cụ này đã có %{runs} lượt chạy và %{tasks} tác vụ. Lịch sử của thành viên và sổ cái còn tham chiếu đến nó nên không xóa được. Hãy tắt công cụ: thành viên không còn thấy và dùng được nó, lịch sử vẫn giữ nguyên.',
+        unused: 'Chưa ai dùng công cụ này (0 lượt chạy, 0 tác vụ). Xóa hẳn công cụ?',
+        bulkTitle: 'Xóa %{smart_count} công cụ đã chọn?',
+        bulkInUse:
+          'Các công cụ đã chọn đã có %{runs} lượt chạy và %{tasks} tác vụ. Lịch sử của thành viên và sổ cái còn tham chiếu đến chúng nên không xóa được. Hãy tắt chúng (hoặc chỉ chọn những công cụ chưa ai dùng).',
+        bulkUnused: 'Chưa ai dùng các công cụ đã chọn. Xóa hẳn chúng?',
+        deactivate: 'Tắt công cụ',
+        alreadyOff: 'Đã tắt sẵn',
+        deactivated: 'Đã tắt %{smart_count} công cụ',
+      },
     },
   },
 };

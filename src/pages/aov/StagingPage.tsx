@@ -16,6 +16,7 @@ import {
   type StagedRow,
   type StagingKind,
 } from '../../../common/aov';
+import { ExportMenuButton } from '../../lib/ExportListButton';
 import { StagingRowDialog } from './StagingRowDialog';
 import { StagingTable } from './StagingTable';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
@@ -125,6 +126,8 @@ export function StagingPage({ kind }: { kind: StagingKind }) {
             >
               {translate('app.aov.staging.discard', { count: ids.length })}
             </Button>
+            {/* Every staged row, in file order, as the table shows them. */}
+            <ExportMenuButton path={`staging/${kind}`} />
           </Stack>
           {rows === null ? (
             <Loading />

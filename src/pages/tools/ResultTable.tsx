@@ -8,6 +8,8 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import {
@@ -69,6 +71,16 @@ function ResultTable<T extends (Run | Task) & RaRecord>({
   const translate = useTranslate();
   const basename = useBasename();
   const { data: rows = [], total } = useListContext<T>();
+  // A phone shows the transaction under the price: one column fewer, so every column fits.
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const transaction = (row: T) =>
+    row.transactionId ? (
+      <MuiLink component={Link} to={`${basename}/transaction/${row.transactionId}`}>
+        {translate('app.tools.transaction', { id: row.transactionId })}
+      </MuiLink>
+    ) : (
+      translate('app.tools.noTransaction')
+    );
   if (!rows.length) return <Typography color="text.secondary">{empty}</Typography>;
   return (
     <>
@@ -85,7 +97,7 @@ function ResultTable<T extends (Run | Task) & RaRecord>({
                 <TableCell key={c.header}>{c.header}</TableCell>
               ))}
               <TableCell>{translate('app.tools.runs.price')}</TableCell>
-              <TableCell>{translate('app.tools.runs.transaction')}</TableCell>
+              {!small && <TableCell>{translate('app.tools.runs.transaction')}</TableCell>}
               <TableCell />
             </TableRow>
           </TableHead>
@@ -105,16 +117,11 @@ function ResultTable<T extends (Run | Task) & RaRecord>({
                 {extra.map((c) => (
                   <TableCell key={c.header}>{c.cell(row)}</TableCell>
                 ))}
-                <TableCell>{formatBeli(row.price)}</TableCell>
                 <TableCell>
-                  {row.transactionId ? (
-                    <MuiLink component={Link} to={`${basename}/transaction/${row.transactionId}`}>
-                      {translate('app.tools.transaction', { id: row.transactionId })}
-                    </MuiLink>
-                  ) : (
-                    translate('app.tools.noTransaction')
-                  )}
+                  {formatBeli(row.price)}
+                  {small && <Box>{transaction(row)}</Box>}
                 </TableCell>
+                {!small && <TableCell>{transaction(row)}</TableCell>}
                 <TableCell>
                   {row.imageUrl && (
                     <MuiLink

@@ -1,5 +1,6 @@
 import { apiBlob, apiCall, apiPost } from '../httpClient';
-import type { CollageBody, Preview, Run, Task } from '../answers';
+import type { Identifier } from 'react-admin';
+import type { CollageBody, Preview, Run, Task, ToolUsage } from '../answers';
 
 /** The picture tools: a charged run or task names its attempt with an Idempotency-Key. */
 export const toolActions = {
@@ -13,6 +14,8 @@ export const toolActions = {
     apiPost<Preview>(`/tools/${toolId}/preview`, body),
   getRun: (runId: number | string) => apiCall<Run>(`/runs/${runId}`),
   getTask: (taskId: number | string) => apiCall<Task>(`/tasks/${taskId}`),
+  /** How many runs and tasks the tools have (a used tool cannot be deleted). */
+  toolUsage: (ids: Identifier[]) => apiCall<ToolUsage>(`/tools/usage?ids=${ids.join(',')}`),
   /** A result picture is private: fetched with the bearer token, shown from a blob URL. */
   getResultImage: (url: string) => apiBlob(url),
 };

@@ -1,13 +1,9 @@
-import {
-  InUseBulkDeleteButton,
-  InUseDeleteButton,
-  type UsedBy,
-} from '../../lib/InUseDeleteButtons';
+import { InUseBulkDeleteButton, InUseDeleteButton } from '../../lib/InUseDeleteButtons';
+import { rowsFiltered, type UsedBy } from '../../lib/inUse';
 
-/** Deleting tags takes them off every hero that has them: the confirmation says how many. */
+/** Deleting tags takes them off every hero that has them: the dialog says how many. */
 const heroesWithTag: UsedBy = {
-  resource: 'admin/aov/heroes',
-  field: 'tagId',
+  useCount: rowsFiltered('admin/aov/heroes', 'tagId'),
   messages: 'resources.admin/aov/tags.delete',
 };
 

@@ -1,11 +1,19 @@
 // /app/admin/tool/{id}
-import { Edit, SimpleForm } from 'react-admin';
+import { Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { ToolDeleteButton } from './toolDelete';
 import { ToolInputs } from './ToolInputs';
 
 export function ToolEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="list">
-      <SimpleForm>
+      <SimpleForm
+        toolbar={
+          <Toolbar sx={{ justifyContent: 'space-between' }}>
+            <SaveButton />
+            <ToolDeleteButton />
+          </Toolbar>
+        }
+      >
         <ToolInputs />
       </SimpleForm>
     </Edit>

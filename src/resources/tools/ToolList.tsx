@@ -12,6 +12,7 @@ import { formatBeli } from '../../../common/beli';
 import { HorizontalScroll } from '../../lib/HorizontalScroll';
 import { ResourceList } from '../../lib/ResourceList';
 import { ListActions } from '../../lib/ListActions';
+import { ToolBulkDeleteButton } from './toolDelete';
 
 interface ToolRecord {
   id: number;
@@ -32,7 +33,7 @@ export function ToolList() {
       actions={<ListActions create />}
     >
       <HorizontalScroll>
-        <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable rowClick="edit" bulkActionButtons={<ToolBulkDeleteButton />}>
           {!small && <DataTable.Col source="id" />}
           <DataTable.Col source="name" />
           <DataTable.Col source="type">

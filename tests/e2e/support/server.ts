@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { openDatabase, type Database, createPglite } from '../../../server/db/client';
-import { users } from '../../../server/db/schema';
+import { users, wallets } from '../../../server/db/schema';
 import { tempDir, testEnv } from '../../support/testEnv';
 
 const distDir = fileURLToPath(new URL('../../../dist', import.meta.url));
@@ -47,4 +47,16 @@ export async function startServer(
 export async function userIdOf(server: RunningServer, email: string): Promise<number> {
   const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return user!.id;
+}
+
+/**
+ * The BELI this user holds, read from the server's database: a test counts from it rather than
+ * from the seed's zero, whatever the file's other tests moved before it.
+ */
+export async function balanceOf(server: RunningServer, email: string): Promise<number> {
+  const [wallet] = await server.db
+    .select({ balance: wallets.balance })
+    .from(wallets)
+    .where(eq(wallets.userId, await userIdOf(server, email)));
+  return wallet!.balance;
 }

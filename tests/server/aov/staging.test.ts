@@ -36,20 +36,48 @@ const catalogue = async (path: string) =>
     })
   ).json();
 
-const HEROES_CSV = [
-  'slug,name,title,tags,releaseDate,active',
-  'valhein,Valhein,Thợ săn quỷ,xa-thu,2016-11-01,true', // unchanged
-  'violet,Violet,Nữ xạ thủ mới,xa-thu,,', // changed title
-  ',Tướng Mới,Danh hiệu,dau-si|do-don,2025-01-02,có', // new, slug from the name
-  'bad-date,Ngày Sai,,,"2025-13-45",', // malformed date
-  'no-name,,,,,', // missing name
-  'unknown-tag,Lạ,,khong-co-the,,', // unknown tag
-  'tuong-moi,Trùng,,,,', // duplicate slug of line 3
-].join('\n');
+/** A CSV that keeps one of `p`'s two heroes, retitles the other, adds a third and has four bad rows. */
+const heroesCsv = (p: string) =>
+  [
+    'slug,name,title,tags,releaseDate,active',
+    `${p}-giu,Tướng ${p}-giu,Danh hiệu cũ,xa-thu,2016-11-01,true`, // unchanged
+    `${p}-doi,Tướng ${p}-doi,Danh hiệu mới,xa-thu,,`, // changed title
+    `,Tướng Mới ${p},Danh hiệu,dau-si|do-don,2025-01-02,có`, // new, slug from the name
+    `${p}-sai-ngay,Ngày Sai,,,"2025-13-45",`, // malformed date
+    'no-name,,,,,', // missing name
+    'unknown-tag,Lạ,,khong-co-the,,', // unknown tag
+    `tuong-moi-${p},Trùng,,,,`, // duplicate slug of line 3
+  ].join('\n');
+
+/**
+ * Adds the two heroes of the calling test's own (`p` tells the tests apart) and stages
+ * `heroesCsv(p)`: no test meets the heroes or rows another test made or changed.
+ */
+async function stageHeroes(p: string) {
+  const tags = (await catalogue('tags')) as { id: number; slug: string }[];
+  const marksman = tags.find((tag) => tag.slug === 'xa-thu')!;
+  for (const slug of [`${p}-giu`, `${p}-doi`]) {
+    const payload = {
+      slug,
+      name: `Tướng ${slug}`,
+      title: 'Danh hiệu cũ',
+      tags: [marksman.id],
+      releaseDate: '2016-11-01',
+    };
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/heroes',
+      headers: admin,
+      payload,
+    });
+    expect(created.statusCode).toBe(201);
+  }
+  return importFile('heroes', 'heroes.csv', heroesCsv(p));
+}
 
 describe('the crawl staging area', () => {
   it('reports malformed rows one by one and stages the good ones against the catalogue', async () => {
-    const response = await importFile('heroes', 'heroes.csv', HEROES_CSV);
+    const response = await stageHeroes('mot');
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
       total: 7,
@@ -74,23 +102,53 @@ describe('the crawl staging area', () => {
       'error',
       'error',
     ]);
-    const violet = rows[1]!;
-    expect(violet.changes).toEqual(['title']);
-    expect(violet.values).toMatchObject({ title: 'Nữ xạ thủ mới' });
-    expect(violet.current).toMatchObject({ title: 'Nữ pháo thủ', tags: ['xa-thu'] });
-    expect(rows[2]!.values).toMatchObject({ slug: 'tuong-moi', tags: ['dau-si', 'do-don'] });
+    const retitled = rows[1]!;
+    expect(retitled.changes).toEqual(['title']);
+    expect(retitled.values).toMatchObject({ title: 'Danh hiệu mới' });
+    expect(retitled.current).toMatchObject({ title: 'Danh hiệu cũ', tags: ['xa-thu'] });
+    expect(rows[2]!.values).toMatchObject({ slug: 'tuong-moi-mot', tags: ['dau-si', 'do-don'] });
+  });
+
+  it('exports the staged rows as the screen shows them: status, values, what they replace, errors', async () => {
+    const exported = await t.app.inject({ url: '/api/staging/heroes/export', headers: admin });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent('Vùng_tạm_Tướng')}_`,
+    );
+    expect(exported.headers['x-total-count']).toBe('7');
+    const lines = exported.body.split('\r\n');
+    expect(lines.slice(0, 6)).toEqual([
+      '\uFEFFDòng,Trạng thái,Slug,Tên tướng,Danh hiệu,Thẻ,Ngày phát hành,Đang dùng,Giá trị hiện tại (sẽ bị thay),Lỗi',
+      '1,Không đổi,valhein,Valhein,Thợ săn quỷ,xa-thu,01/11/2016,Có,,',
+      '2,Thay đổi,violet,Violet,Nữ xạ thủ mới,xa-thu,,,Danh hiệu: Nữ pháo thủ,',
+      '3,Mới,tuong-moi,Tướng Mới,Danh hiệu,"dau-si, do-don",02/01/2025,Có,,',
+      '4,Lỗi,bad-date,Ngày Sai,,,2025-13-45,,,Ngày phát hành: Ngày phát hành phải có dạng YYYY-MM-DD',
+      '5,Lỗi,no-name,,,,,,,Tên tướng: Tên tướng không được để trống',
+    ]);
+    const errors = await t.app.inject({
+      url: '/api/staging/heroes/export',
+      query: { format: 'xlsx', filter: '{"status":"error"}' },
+      headers: admin,
+    });
+    expect(errors.headers['x-total-count']).toBe('4');
+    expect(errors.headers['content-type']).toContain('spreadsheetml');
   });
 
   it('approves a selection in one go; approving it twice changes nothing the second time', async () => {
+    await stageHeroes('hai');
     const rows = await staged('heroes');
     const ids = rows.map((r) => r.id);
     const first = await post('heroes/approve', { ids });
     expect(first.json().data).toEqual({ created: 1, updated: 1, unchanged: 1, skipped: 4 });
     const after = await catalogue('heroes');
-    const created = after.find((h: { slug: string }) => h.slug === 'tuong-moi');
-    expect(created).toMatchObject({ name: 'Tướng Mới', releaseDate: '2025-01-02', active: true });
+    const created = after.find((h: { slug: string }) => h.slug === 'tuong-moi-hai');
+    expect(created).toMatchObject({
+      name: 'Tướng Mới hai',
+      releaseDate: '2025-01-02',
+      active: true,
+    });
     expect(created.tags).toHaveLength(2);
-    expect(after.find((h: { slug: string }) => h.slug === 'violet').title).toBe('Nữ xạ thủ mới');
+    expect(after.find((h: { slug: string }) => h.slug === 'hai-doi').title).toBe('Danh hiệu mới');
 
     const second = await post('heroes/approve', { ids });
     expect(second.json().data).toEqual({ created: 0, updated: 0, unchanged: 3, skipped: 4 });
@@ -98,18 +156,19 @@ describe('the crawl staging area', () => {
     const statuses = (await staged('heroes')).map((r) => r.status);
     expect(statuses).toEqual(['unchanged', 'unchanged', 'unchanged', ...Array(4).fill('error')]);
 
-    const again = await importFile('heroes', 'heroes.csv', HEROES_CSV);
+    const again = await importFile('heroes', 'heroes.csv', heroesCsv('hai'));
     expect(again.json().data).toMatchObject({ new: 0, changed: 0, unchanged: 3 });
   });
 
   it('lets the admin fix a row, then approve it, or discard rows', async () => {
+    await stageHeroes('ba');
     const rows = await staged('heroes');
     const badDate = rows.find((r) => r.line === 4)!;
     const fixed = await t.app.inject({
       method: 'PUT',
       url: `/api/staging/heroes/${badDate.id}`,
       headers: admin,
-      payload: { data: { slug: 'bad-date', name: 'Ngày Đúng', releaseDate: '2025-03-04' } },
+      payload: { data: { slug: 'ba-sai-ngay', name: 'Ngày Đúng', releaseDate: '2025-03-04' } },
     });
     expect(fixed.json().data).toMatchObject({ status: 'new', errors: null });
     expect((await post('heroes/approve', { ids: [badDate.id] })).json().data.created).toBe(1);
@@ -170,10 +229,11 @@ describe('fetching the staging rows from the configured URL', () => {
   });
   afterAll(() => new Promise((resolve) => source.close(resolve)));
 
-  const setUrl = async (value: string) => {
+  // The loopback test configures the heroes' URL, so the tags' stays unset whatever runs first.
+  const setHeroesUrl = async (value: string) => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/config/private/AOV_CRAWL_URL_TAGS',
+      url: '/api/config/private/AOV_CRAWL_URL_HEROES',
       headers: admin,
       payload: { value },
     });
@@ -192,11 +252,11 @@ describe('fetching the staging rows from the configured URL', () => {
   it('refuses a configured loopback address without connecting to it', async () => {
     const { port } = source.address() as AddressInfo;
     for (const url of [
-      `http://127.0.0.1:${port}/tags.json`,
-      `http://localhost:${port}/tags.json`,
+      `http://127.0.0.1:${port}/heroes.json`,
+      `http://localhost:${port}/heroes.json`,
     ]) {
-      await setUrl(url);
-      const response = await post('tags/fetch', {});
+      await setHeroesUrl(url);
+      const response = await post('heroes/fetch', {});
       expect(response.statusCode).toBe(422);
       expect(response.json().code).toBe('FETCH_REFUSED');
     }

@@ -100,14 +100,15 @@ describe('GET /api/config/private/all and /api/config/private/{key}', () => {
 });
 
 describe('POST /api/config/{public|private}/{key}', () => {
+  // The writing tests change keys whose seeded values no other test of the file reads.
   it('replaces a known public key, which the public read answers at once', async () => {
-    const expiry = Date.now() + 3_600_000;
-    const response = await write('public', 'PROMOTION_TIME_EXPIRED', { value: expiry });
+    const rate = 1234;
+    const response = await write('public', 'TOPUP_VND_PER_BELI', { value: rate });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ key: 'PROMOTION_TIME_EXPIRED', value: expiry });
-    const read = await t.app.inject({ url: '/api/config/public/PROMOTION_TIME_EXPIRED' });
-    expect(read.json().data.value).toBe(expiry);
-    expect(await readConfigValue(t.db, 'PROMOTION_TIME_EXPIRED')).toBe(expiry);
+    expect(response.json().data).toMatchObject({ key: 'TOPUP_VND_PER_BELI', value: rate });
+    const read = await t.app.inject({ url: '/api/config/public/TOPUP_VND_PER_BELI' });
+    expect(read.json().data.value).toBe(rate);
+    expect(await readConfigValue(t.db, 'TOPUP_VND_PER_BELI')).toBe(rate);
   });
 
   it('stores any JSON value of a new key: string, number, boolean, object', async () => {
@@ -170,9 +171,9 @@ describe('POST /api/config/{public|private}/{key}', () => {
 
 describe('readConfigValue, the service other modules read config through', () => {
   it('answers the typed value, or the default while the entry is missing', async () => {
-    await write('public', 'TRANSFER_MAX', { value: 500 });
-    expect(await readConfigValue(t.db, 'TRANSFER_MAX')).toBe(500);
-    await t.db.execute(`delete from config_entries where key = 'TRANSFER_MIN'`);
-    expect(await readConfigValue(t.db, 'TRANSFER_MIN')).toBe(1);
+    await write('public', 'TOPUP_MAX_VND', { value: 500_000 });
+    expect(await readConfigValue(t.db, 'TOPUP_MAX_VND')).toBe(500_000);
+    await t.db.execute(`delete from config_entries where key = 'TOPUP_MIN_VND'`);
+    expect(await readConfigValue(t.db, 'TOPUP_MIN_VND')).toBe(10_000);
   });
 });

@@ -167,13 +167,17 @@ describe('GET /api/{list}/export', () => {
       });
       expect(answer.statusCode).toBe(201);
     };
+    const exported = async () => ({
+      mine: linesOf((await exportOf('transactions', {}, member)).body),
+      all: linesOf((await exportOf('transactions')).body),
+    });
+    const before = await exported();
     await credit(member, 1500);
     await credit(admin, 300);
-    const mine = linesOf((await exportOf('transactions', {}, member)).body);
-    const all = linesOf((await exportOf('transactions')).body);
+    const { mine, all } = await exported();
     expect(all[0]).toBe('Mã,Thời gian,Loại,Từ,Đến,Số tiền (BELI),Ghi chú');
-    expect(all).toHaveLength(3);
-    expect(mine).toHaveLength(2);
+    expect(all).toHaveLength(before.all.length + 2);
+    expect(mine).toHaveLength(before.mine.length + 1);
     expect(mine[1]).toMatch(
       /,Điều chỉnh,[^,]*\(TREASURY\),[^,]*<member@beli\.local>,1500,Thưởng xuất$/,
     );

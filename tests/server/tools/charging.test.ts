@@ -17,6 +17,10 @@ const balanceOf = async (headers: Record<string, string>) =>
 const grant = (headers: Record<string, string>, amount: number) =>
   grantBeli(t.app, t.admin, headers, amount);
 
+const runsOf = (headers: Record<string, string>) =>
+  t.app.inject({ url: `/api/tools/${runTool}/runs`, query: { range: '[0,99]' }, headers });
+const startTask = (headers: Record<string, string>, body: object) =>
+  t.app.inject({ method: 'POST', url: `/api/tools/${taskTool}/tasks`, headers, payload: body });
 const run = (headers: Record<string, string>, body: object) =>
   t.app.inject({ method: 'POST', url: `/api/tools/${runTool}/runs`, headers, payload: body });
 
@@ -55,6 +59,7 @@ beforeAll(async () => {
 describe('charging for the tools', () => {
   it('charges a ghep-anh run once under a double submit with one Idempotency-Key', async () => {
     const before = await balanceOf(t.member);
+    const listedBefore = (await runsOf(t.member)).json() as { id: number }[];
     const headers = withKey(t.member);
     const body = { skinIds: skinIds.slice(0, 3), options: { tileSize: 64 } };
     // Two clicks at once on a real server; on PGlite (one connection) one after the other.
@@ -70,8 +75,9 @@ describe('charging for the tools', () => {
 
     const image = await t.app.inject({ url: first.imageUrl, headers: t.member });
     expect((await sharp(image.rawPayload).metadata()).format).toBe('jpeg');
-    const list = await t.app.inject({ url: `/api/tools/${runTool}/runs`, headers: t.member });
-    expect(list.json().map((r: { id: number }) => r.id)).toEqual([first.id]);
+    // Newest first: one run for the two clicks heads the list, one longer than before.
+    const list = (await runsOf(t.member)).json() as { id: number }[];
+    expect(list.map((r) => r.id)).toEqual([first.id, ...listedBefore.map((r) => r.id)]);
 
     const reused = await run(headers, { ...body, skinIds: skinIds.slice(0, 2) });
     expect(reused.statusCode).toBe(409);
@@ -98,11 +104,10 @@ describe('charging for the tools', () => {
     const before = await balanceOf(t.member);
     const upload = await uploadPicture(t.member);
     await corrupt(upload);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: `/api/tools/${taskTool}/tasks`,
-      headers: withKey(t.member),
-      payload: { skinIds: skinIds.slice(0, 2), uploadIds: [upload], options: { tileSize: 64 } },
+    const created = await startTask(withKey(t.member), {
+      skinIds: skinIds.slice(0, 2),
+      uploadIds: [upload],
+      options: { tileSize: 64 },
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().data.transactionId).toEqual(expect.any(Number));
@@ -125,12 +130,7 @@ describe('charging for the tools', () => {
       code: 'INSUFFICIENT_BALANCE',
       message: 'Số dư không đủ',
     });
-    const task = await t.app.inject({
-      method: 'POST',
-      url: `/api/tools/${taskTool}/tasks`,
-      headers: withKey(poor),
-      payload: { skinIds: skinIds.slice(0, 2) },
-    });
+    const task = await startTask(withKey(poor), { skinIds: skinIds.slice(0, 2) });
     expect(task.statusCode).toBe(422);
     for (const url of [`/api/tools/${runTool}/runs`, `/api/tools/${taskTool}/tasks`]) {
       expect((await t.app.inject({ url, headers: poor })).json()).toEqual([]);
@@ -146,14 +146,28 @@ describe('charging for the tools', () => {
   });
 
   it('counts runs, tasks, users and BELI held on the dashboard, for admins only', async () => {
-    const stats = await t.app.inject({ url: '/api/dashboard/stats', headers: t.admin });
-    expect(stats.statusCode).toBe(200);
-    const data = stats.json().data;
-    expect(data.users).toBe(3);
-    // Two runs and one paid task (failed, refunded); free test1 tasks do not count.
-    expect(data.toolRuns7Days).toBe(3);
-    expect(data.beliHeldByUsers).toBe(await balanceOf(t.member));
-    expect(data.topups30Days).toEqual({ count: 0, amount: 0 });
+    const stats = async () => {
+      const answer = await t.app.inject({ url: '/api/dashboard/stats', headers: t.admin });
+      expect(answer.statusCode).toBe(200);
+      return answer.json().data;
+    };
+    // Counted against the figures before this test's own doings, whatever ran earlier.
+    const before = await stats();
+    await t.signIn('moi.vao@beli.local');
+    expect((await run(withKey(t.member), { skinIds: skinIds.slice(0, 1) })).statusCode).toBe(201);
+    const task = await startTask(withKey(t.member), {
+      skinIds: skinIds.slice(0, 1),
+      options: { tileSize: 64 },
+    });
+    expect(task.statusCode).toBe(201);
+    expect((await finishedTask(t.app, t.member, task.json().data.id)).status).toBe('succeeded');
+    await grant(t.member, 5);
+    const data = await stats();
+    expect(data.users).toBe(before.users + 1);
+    expect(data.toolRuns7Days).toBe(before.toolRuns7Days + 2);
+    // The run's 10 and the task's 20 BELI went to the revenue wallet; an adjustment is no top-up.
+    expect(data.beliHeldByUsers).toBe(before.beliHeldByUsers - 10 - 20 + 5);
+    expect(data.topups30Days).toEqual(before.topups30Days);
     const member = await t.app.inject({ url: '/api/dashboard/stats', headers: t.member });
     expect(member.statusCode).toBe(403);
   });

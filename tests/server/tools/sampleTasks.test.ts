@@ -10,11 +10,14 @@ beforeAll(async () => {
   toolId = await toolIdOf(t.app, member, 'ghep-anh-2');
 });
 
+const tasksOf = (headers: Record<string, string>) =>
+  t.app.inject({ url: `/api/tools/${toolId}/tasks`, headers });
 const startSample = (headers: Record<string, string>) =>
   t.app.inject({ method: 'POST', url: `/api/tools/${toolId}/sample-tasks`, headers });
 
 describe('test1: a free task on sample pictures through the real queue', () => {
   it('is queued, worked by pg-boss to 100 %, and its picture served to its owner', async () => {
+    const before = Number(String((await tasksOf(member)).headers['content-range']).split('/')[1]);
     const created = await startSample(withKey(member));
     expect(created.statusCode).toBe(201);
     const queued = created.json().data;
@@ -32,8 +35,9 @@ describe('test1: a free task on sample pictures through the real queue', () => {
     const download = await t.app.inject({ url: `${done.imageUrl}?download=1`, headers: member });
     expect(download.headers['content-disposition']).toContain('attachment');
 
-    const list = await t.app.inject({ url: `/api/tools/${toolId}/tasks`, headers: member });
-    expect(list.headers['content-range']).toBe('tasks 0-0/1');
+    // Newest first: the task just made heads the owner's list, one longer than before.
+    const list = await tasksOf(member);
+    expect(list.headers['content-range']).toBe(`tasks 0-${before}/${before + 1}`);
     expect(list.json()[0]).toMatchObject({ id: queued.id, status: 'succeeded' });
   });
 
@@ -46,8 +50,7 @@ describe('test1: a free task on sample pictures through the real queue', () => {
       expect(refused.json().code).toBe('FORBIDDEN');
       expect((await t.app.inject({ url, headers: admin })).statusCode).toBe(200);
     }
-    const theirs = await t.app.inject({ url: `/api/tools/${toolId}/tasks`, headers: other });
-    expect(theirs.json()).toEqual([]);
+    expect((await tasksOf(other)).json()).toEqual([]);
   });
 
   it('queues one task for a double submit with the same Idempotency-Key', async () => {

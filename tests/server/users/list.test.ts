@@ -1,7 +1,10 @@
+import { asc, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../server/db/schema';
 import { ADMIN_EMAIL, bearer, MEMBER_EMAIL, testAppForFile } from '../../support/testApp';
 
-// Signing in is what makes the three users the list shows.
+// Each test reads what it compares with from the database, so no test leans on the seed's
+// number of users or on what another test of the file created or disabled.
 const t = testAppForFile({
   signIn: { admin: ADMIN_EMAIL, member: MEMBER_EMAIL, an: 'nguyen.van.an@example.com' },
 });
@@ -25,8 +28,10 @@ describe('GET /api/users (ra-data-simple-rest)', () => {
   it('answers a page with Content-Range, groups, created and last sign-in', async () => {
     const response = await list({ sort: ['email', 'ASC'], range: [0, 1] });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-range']).toBe('users 0-1/3');
-    const [first] = response.json();
+    const all = await t.db.select({ email: users.email }).from(users).orderBy(asc(users.email));
+    expect(response.headers['content-range']).toBe(`users 0-1/${all.length}`);
+    expect(emails(response)).toEqual(all.slice(0, 2).map((u) => u.email));
+    const [first] = (await list({ filter: { q: ADMIN_EMAIL } })).json();
     expect(first).toMatchObject({
       email: ADMIN_EMAIL,
       name: 'Quản trị viên demo',
@@ -43,14 +48,27 @@ describe('GET /api/users (ra-data-simple-rest)', () => {
   });
 
   it('filters by group and by status', async () => {
-    expect(emails(await list({ filter: { groupId: adminGroup } }))).toEqual([ADMIN_EMAIL]);
-    const member = (await list({ filter: { q: MEMBER_EMAIL } })).json()[0];
-    await t.app.inject({ method: 'POST', url: `/api/users/${member.id}/disable`, headers: admin });
-    expect(emails(await list({ filter: { status: 'disabled' } }))).toEqual([MEMBER_EMAIL]);
-    expect(emails(await list({ filter: { status: 'active' }, sort: ['email', 'ASC'] }))).toEqual([
-      ADMIN_EMAIL,
-      'nguyen.van.an@example.com',
-    ]);
+    const post = (url: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url, headers: admin, payload });
+    const locked = 'bi.khoa@example.com';
+    await t.signIn(locked);
+    const [user] = (await list({ filter: { q: locked } })).json();
+    const group = (await post('/api/permissions/group', { name: 'Nhóm để lọc' })).json().data;
+    await post(`/api/permissions/userGroup/${user.id}`, { groupIds: [group.id] });
+    expect(emails(await list({ filter: { groupId: group.id } }))).toEqual([locked]);
+    expect(emails(await list({ filter: { groupId: adminGroup } }))).toContain(ADMIN_EMAIL);
+    expect(emails(await list({ filter: { groupId: adminGroup } }))).not.toContain(locked);
+
+    await post(`/api/users/${user.id}/disable`);
+    expect(emails(await list({ filter: { status: 'disabled' } }))).toEqual([locked]);
+    const others = await t.db
+      .select({ email: users.email })
+      .from(users)
+      .where(ne(users.email, locked))
+      .orderBy(asc(users.email));
+    expect(
+      emails(await list({ filter: { status: 'active' }, sort: ['email', 'ASC'], range: [0, 99] })),
+    ).toEqual(others.map((u) => u.email));
   });
 
   it('refuses unknown filters, sorts and bad filter values with 400', async () => {
@@ -74,8 +92,9 @@ describe('GET /api/users (ra-data-simple-rest)', () => {
   });
 
   it('offers no way to create, edit or delete a user', async () => {
+    const { id } = (await t.app.inject({ url: '/api/users/me', headers: admin })).json().data;
     for (const method of ['POST', 'PUT', 'DELETE'] as const) {
-      const url = method === 'POST' ? '/api/users' : '/api/users/1';
+      const url = method === 'POST' ? '/api/users' : `/api/users/${id}`;
       const response = await t.app.inject({ method, url, headers: admin, payload: {} });
       expect(response.statusCode).toBe(404);
     }
@@ -97,11 +116,11 @@ describe('GET /api/users/groups', () => {
 
     const response = await t.app.inject({ url: '/api/users/groups', headers: t.an });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual([
-      { id: expect.any(Number), name: 'Thành viên' },
-      { id: adminGroup, name: 'Quản trị viên' },
-      { id: managers.id, name: 'Quản lý người dùng' },
-    ]);
+    const every = (await t.app.inject({ url: '/api/permissions/groups', headers: admin }))
+      .json<{ data: { id: number; name: string }[] }>()
+      .data.map(({ id, name }) => ({ id, name }));
+    expect(every).toContainEqual({ id: managers.id, name: 'Quản lý người dùng' });
+    expect(response.json().data).toEqual(every);
     expect((await t.app.inject({ url: '/api/permissions/groups', headers: t.an })).statusCode).toBe(
       403,
     );

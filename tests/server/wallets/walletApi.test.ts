@@ -1,5 +1,7 @@
+import { isNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { wallets } from '../../../server/db/schema';
 import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../../support/testApp';
 import { balance, callerForFile, post } from './apiSupport';
 import { expectLedgerInvariants, transactionCount } from './ledgerSupport';
@@ -19,14 +21,28 @@ beforeAll(async () => {
 
 const transfer = (body: unknown, key?: string) =>
   post(t.app, member, '/api/wallets/transfer', body, key);
+// Every balance is read before the test's own movements: the tests run in any order (shuffled).
+const systemWalletIds = async (): Promise<Record<string, number>> => {
+  const list = await t.app.inject({ url: '/api/system-wallets', headers: admin.headers });
+  return Object.fromEntries(list.json().map((w: { code: string; id: number }) => [w.code, w.id]));
+};
+const adjust = (direction: 'credit' | 'debit', amount: number, reason: string) =>
+  post(t.app, admin, `/api/wallets/${member.walletId}/adjust`, { direction, amount, reason });
 
 describe('the balance and transfers over the API', () => {
   it('shows the balance and wallet in /users/me after an admin credit', async () => {
+    const before = await balance(t.app, member);
+    expect((await adjust('credit', 25, 'Thưởng thêm')).statusCode).toBe(201);
     const me = (await t.app.inject({ url: '/api/users/me', headers: member.headers })).json().data;
-    expect(me).toMatchObject({ email: MEMBER_EMAIL, balance: 500, walletId: member.walletId });
+    expect(me).toMatchObject({
+      email: MEMBER_EMAIL,
+      balance: before + 25,
+      walletId: member.walletId,
+    });
   });
 
   it('transfers to a user found by e-mail, answering the transaction with both parties', async () => {
+    const [memberBefore, adminBefore] = [await balance(t.app, member), await balance(t.app, admin)];
     const response = await transfer({
       toEmail: ' Admin@Beli.local ',
       amount: 120,
@@ -41,13 +57,14 @@ describe('the balance and transfers over the API', () => {
       from: { walletId: member.walletId, userId: member.id, email: MEMBER_EMAIL },
       to: { walletId: admin.walletId, userId: admin.id, email: ADMIN_EMAIL },
     });
-    expect(await balance(t.app, member)).toBe(380);
-    expect(await balance(t.app, admin)).toBe(120);
+    expect(await balance(t.app, member)).toBe(memberBefore - 120);
+    expect(await balance(t.app, admin)).toBe(adminBefore + 120);
     const shown = await t.app.inject({ url: `/api/transactions/${tx.id}`, headers: admin.headers });
     expect(shown.json().data).toEqual(tx);
   });
 
   it('answers the first result to a replayed key and 409 to the key with another body', async () => {
+    const before = await balance(t.app, member);
     const first = await transfer({ toEmail: ADMIN_EMAIL, amount: 10, memo: '' }, 'lan-attempt-1');
     const again = await transfer({ toEmail: ADMIN_EMAIL, amount: 10, memo: '' }, 'lan-attempt-1');
     expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
@@ -55,7 +72,7 @@ describe('the balance and transfers over the API', () => {
     const other = await transfer({ toEmail: ADMIN_EMAIL, amount: 11, memo: '' }, 'lan-attempt-1');
     expect(other.statusCode).toBe(409);
     expect(other.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' });
-    expect(await balance(t.app, member)).toBe(370);
+    expect(await balance(t.app, member)).toBe(before - 10);
   });
 
   it.each([
@@ -66,10 +83,16 @@ describe('the balance and transfers over the API', () => {
     ['a negative amount', { toEmail: ADMIN_EMAIL, amount: -3 }, 400, 'VALIDATION_ERROR'],
     ['an amount as text', { toEmail: ADMIN_EMAIL, amount: '5' }, 400, 'VALIDATION_ERROR'],
     ['over the limit', { toEmail: ADMIN_EMAIL, amount: 1_000_001 }, 422, 'TRANSFER_LIMIT'],
-    ['more than the balance', { toEmail: ADMIN_EMAIL, amount: 371 }, 422, 'INSUFFICIENT_BALANCE'],
+    // A body made from the member's balance at the time: one BELI more than they hold.
+    [
+      'more than the balance',
+      (held: number) => ({ toEmail: ADMIN_EMAIL, amount: held + 1 }),
+      422,
+      'INSUFFICIENT_BALANCE',
+    ],
     [
       'from another wallet',
-      { toEmail: ADMIN_EMAIL, amount: 5, fromWalletId: 1 },
+      () => ({ toEmail: ADMIN_EMAIL, amount: 5, fromWalletId: admin.walletId }),
       400,
       'VALIDATION_ERROR',
     ],
@@ -77,12 +100,13 @@ describe('the balance and transfers over the API', () => {
     'refuses a transfer %s with a Vietnamese message and moves nothing',
     async (_, body, status, code) => {
       const before = await transactionCount(t.db);
-      const response = await transfer(body);
+      const held = await balance(t.app, member);
+      const response = await transfer(typeof body === 'function' ? body(held) : body);
       expect(response.statusCode).toBe(status);
       expect(response.json().code).toBe(code);
       expect(response.json().message).toMatch(/[ăâđêôơưáàảãạéèóòúùíìýỳ]/i);
       expect(await transactionCount(t.db)).toBe(before);
-      expect(await balance(t.app, member)).toBe(370);
+      expect(await balance(t.app, member)).toBe(held);
     },
   );
 
@@ -102,6 +126,7 @@ describe('the balance and transfers over the API', () => {
         payload: { value },
         headers: admin.headers,
       });
+    const before = await balance(t.app, member);
     expect((await setLimit('TRANSFER_MIN', 10)).statusCode).toBe(200);
     expect((await setLimit('TRANSFER_MAX', 50)).statusCode).toBe(200);
     try {
@@ -111,7 +136,7 @@ describe('the balance and transfers over the API', () => {
       expect((await transfer({ toEmail: ADMIN_EMAIL, amount: 51 })).json().code).toBe(
         'TRANSFER_LIMIT',
       );
-      expect(await balance(t.app, member)).toBe(370);
+      expect(await balance(t.app, member)).toBe(before);
     } finally {
       await setLimit('TRANSFER_MIN', 1);
       await setLimit('TRANSFER_MAX', 1_000_000);
@@ -155,32 +180,30 @@ describe('the balance and transfers over the API', () => {
 
 describe('admin money movements', () => {
   it('debits a user wallet with a reason, refusing more than it holds', async () => {
-    const url = `/api/wallets/${member.walletId}/adjust`;
-    const short = await post(t.app, admin, url, {
-      direction: 'debit',
-      amount: 100_000,
-      reason: 'x',
-    });
+    const before = await balance(t.app, member);
+    const short = await adjust('debit', before + 1, 'x');
     expect(short.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
-    const noReason = await post(t.app, admin, url, { direction: 'debit', amount: 5, reason: ' ' });
+    const noReason = await adjust('debit', 5, ' ');
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().errors.reason).toBe('Lý do không được để trống');
-    const debit = await post(t.app, admin, url, {
-      direction: 'debit',
-      amount: 70,
-      reason: 'Thu hồi',
-    });
+    const debit = await adjust('debit', 70, 'Thu hồi');
     expect(debit.json().data).toMatchObject({
       type: 'adjustment',
       memo: 'Thu hồi',
       to: { code: 'TREASURY' },
     });
-    expect(await balance(t.app, member)).toBe(300);
+    expect(await balance(t.app, member)).toBe(before - 70);
   });
 
   it('moves between system wallets and grants to a user, from system wallets only', async () => {
-    const list = await t.app.inject({ url: '/api/system-wallets', headers: admin.headers });
-    expect(list.headers['content-range']).toBe('system-wallets 0-2/3');
+    const list = await t.app.inject({
+      url: '/api/system-wallets',
+      query: { range: '[0,99]' },
+      headers: admin.headers,
+    });
+    const systemWallets = await t.db.select().from(wallets).where(isNull(wallets.userId));
+    const n = systemWallets.length;
+    expect(list.headers['content-range']).toBe(`system-wallets 0-${n - 1}/${n}`);
     const byCode = Object.fromEntries(
       list.json().map((w: { code: string; id: number }) => [w.code, w.id]),
     );
@@ -255,13 +278,18 @@ describe('admin money movements', () => {
   it('reconciles the ledger on demand', async () => {
     const check = await t.app.inject({ url: '/api/ledger/check', headers: admin.headers });
     expect(check.json().data).toMatchObject({ ok: true, sumOfBalances: 0, mismatches: [] });
-    expect(check.json().data.transactionsChecked).toBeGreaterThan(4);
+    expect(check.json().data.transactionsChecked).toBe(await transactionCount(t.db));
     await expectLedgerInvariants(t.db);
   });
 });
 
 describe('lists', () => {
   it("lists a wallet's entries newest first with the balance after and the other party", async () => {
+    const before = await balance(t.app, member);
+    expect((await adjust('debit', 7, 'Thu hồi')).statusCode).toBe(201);
+    const { PROMOTION } = await systemWalletIds();
+    const gift = { fromWalletId: PROMOTION, toEmail: MEMBER_EMAIL, amount: 20, memo: 'Quà' };
+    expect((await post(t.app, admin, '/api/system-wallets/transfer', gift)).statusCode).toBe(201);
     const response = await t.app.inject({
       url: `/api/wallets/${member.walletId}/entries`,
       query: { range: '[0,1]' },
@@ -271,14 +299,23 @@ describe('lists', () => {
     const [latest, previous] = response.json();
     expect(latest).toMatchObject({
       amount: 20,
-      balanceAfter: 320,
+      balanceAfter: before - 7 + 20,
       type: 'system_transfer',
       counterparty: { code: 'PROMOTION' },
     });
-    expect(previous).toMatchObject({ amount: -70, balanceAfter: 300, memo: 'Thu hồi' });
+    expect(previous).toMatchObject({ amount: -7, balanceAfter: before - 7, memo: 'Thu hồi' });
   });
 
   it("lists the member's own transactions, and every one for wallet.all", async () => {
+    // One transfer of the member's and one movement between system wallets, which is not theirs.
+    expect((await adjust('credit', 30, 'Tiền ăn')).statusCode).toBe(201);
+    const sent = await transfer({ toEmail: ADMIN_EMAIL, amount: 15, memo: 'Trả tiền phở' });
+    expect(sent.statusCode).toBe(201);
+    const { TREASURY, PROMOTION } = await systemWalletIds();
+    const between = { fromWalletId: TREASURY, toWalletId: PROMOTION, amount: 5 };
+    expect((await post(t.app, admin, '/api/system-wallets/transfer', between)).statusCode).toBe(
+      201,
+    );
     const mine = await t.app.inject({ url: '/api/transactions', headers: member.headers });
     const all = await t.app.inject({ url: '/api/transactions', headers: admin.headers });
     const ownTotal = Number(mine.headers['content-range']!.split('/')[1]);
@@ -289,9 +326,9 @@ describe('lists', () => {
     }
     const transfers = await t.app.inject({
       url: '/api/transactions',
-      query: { filter: JSON.stringify({ type: 'transfer', q: 'cơm' }) },
+      query: { filter: JSON.stringify({ type: 'transfer', q: 'phở' }) },
       headers: member.headers,
     });
-    expect(transfers.json().map((tx: { memo: string }) => tx.memo)).toEqual(['Trả tiền cơm']);
+    expect(transfers.json().map((tx: { memo: string }) => tx.memo)).toEqual(['Trả tiền phở']);
   });
 });

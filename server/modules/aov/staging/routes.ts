@@ -7,6 +7,8 @@ import { readConfigValue } from '../../config';
 import { readOneFile } from '../../../lib/multipartFile';
 import { safeFetch } from '../../../lib/safeFetch';
 import type { ModuleRoutes } from '../../types';
+import { registerWholeListExport } from '../../../lib/export/wholeListRoute';
+import { stagingExport } from './exports';
 import { STAGING } from './kinds';
 import { MAX_IMPORT_BYTES, parseImportFile } from './parseFile';
 import { approveStaged, discardStaged, editStaged, listStaged, stageRows } from './service';
@@ -56,6 +58,7 @@ export const stagingRoutes: ModuleRoutes = async (app, { db }) => {
     const base = `/staging/${kind}`;
     const config = { permission: STAGING[kind].permission };
     const tags = ['aov staging'];
+    registerWholeListExport(app, stagingExport(db, kind));
 
     app.get(
       base,
