@@ -1,9 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
@@ -13,6 +9,7 @@ import type { ModuleRoutes } from './modules/types';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler } from './plugins/clientErrors';
 import { errorsPlugin, sendError, toErrorBody } from './plugins/errors';
+import { serializerCompiler } from './lib/responseSerializer';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { staticAppPlugin } from './plugins/staticApp';

@@ -33,12 +33,41 @@ export function preparedStatement<Row>(name: string, statement: SQL) {
   };
 }
 
+/** What node-postgres runs for a Drizzle prepared query; PGlite's has none of it. */
+interface DriverQueryConfig {
+  name?: string;
+  text: string;
+}
+
+interface NamedQuery<Result> {
+  execute(values?: Record<string, unknown>): Promise<Result>;
+  getQuery(): { sql: string; params: unknown[] };
+}
+
 interface Preparable<Result> {
-  toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<Result> };
+  prepare(name: string): NamedQuery<Result> & {
+    queryConfig?: DriverQueryConfig;
+    rawQueryConfig?: DriverQueryConfig;
+  };
+}
+
+/**
+ * A Drizzle query prepared as a statement named after its text, its SQL built once: prepared
+ * under no name, then named after the text it was built into (`toSQL()` first and
+ * `prepare(name)` after built it twice). Should Drizzle's node-postgres internals move, the
+ * statement simply runs unnamed.
+ */
+function prepareNamed<Result>(query: Preparable<Result>): NamedQuery<Result> {
+  const prepared = query.prepare('');
+  const { queryConfig, rawQueryConfig } = prepared;
+  if (queryConfig) {
+    const name = statementName(prepared.getQuery().sql);
+    queryConfig.name = name;
+    if (rawQueryConfig) rawQueryConfig.name = name;
+  }
+  return prepared;
 }
 
 /** Runs a Drizzle query as a named statement called after its text (for queries of many shapes). */
-export function runNamed<Result>(query: Preparable<Result>): Promise<Result> {
-  return query.prepare(statementName(query.toSQL().sql)).execute();
-}
+export const runNamed = <Result>(query: Preparable<Result>): Promise<Result> =>
+  prepareNamed(query).execute();

@@ -1,5 +1,5 @@
 import { asc, count, desc, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/client';
 import { runNamed } from '../db/prepared';
@@ -14,8 +14,24 @@ import { readSearchPage, type SearchList } from './searchPage';
  */
 const TRUSTED_ESTIMATE = 5 * MAX_LIST_ROWS;
 
-/** The planner's row estimate for `query`: a plan, not a run, so it costs no scan. */
+const dialect = new PgDialect();
+
+/** How long a planner estimate is reused: it only moves with the table's size and statistics. */
+const ESTIMATE_TTL_MS = 30_000;
+const MAX_REMEMBERED_ESTIMATES = 1000;
+const estimates = new Map<string, { rows: number; untilMs: number }>();
+
+/**
+ * The planner's row estimate for `query`: a plan, not a run, so it costs no scan; remembered by
+ * statement and values for ESTIMATE_TTL_MS, which saves a round trip on every full page after
+ * the first. It only chooses between counting (up to MAX_LIST_ROWS) and "at least MAX_LIST_ROWS".
+ */
 async function estimatedRows(db: Database, query: SQL): Promise<number> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const key = `${text}\u0000${JSON.stringify(params)}`;
+  const now = Date.now();
+  const known = estimates.get(key);
+  if (known && known.untilMs > now) return known.rows;
   const result = await db.execute(sql`explain (format json) ${query}`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
     string,
@@ -25,7 +41,10 @@ async function estimatedRows(db: Database, query: SQL): Promise<number> {
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [
     { Plan: { 'Plan Rows': number } },
   ];
-  return parsed[0].Plan['Plan Rows'];
+  const estimate = parsed[0].Plan['Plan Rows'];
+  if (estimates.size >= MAX_REMEMBERED_ESTIMATES) estimates.clear();
+  estimates.set(key, { rows: estimate, untilMs: now + ESTIMATE_TTL_MS });
+  return estimate;
 }
 
 /**

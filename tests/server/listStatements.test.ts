@@ -1,0 +1,39 @@
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { aovSkins } from '../../server/db/schema';
+import { statementsOf } from '../support/statementCounter';
+import { MEMBER_EMAIL, testAppForFile } from '../support/testApp';
+
+const t = testAppForFile({ signIn: { member: MEMBER_EMAIL } });
+const page = (filter: Record<string, unknown>, range: [number, number]) =>
+  t.app.inject({
+    url: `/api/skins?${new URLSearchParams({
+      sort: JSON.stringify(['name', 'DESC']),
+      range: JSON.stringify(range),
+      filter: JSON.stringify(filter),
+    })}`,
+    headers: t.member,
+  });
+const countOfTier = async (tier: string) =>
+  (await t.db.select({ total: count() }).from(aovSkins).where(eq(aovSkins.tier, tier)))[0]!.total;
+
+describe('a list page', () => {
+  it('once its estimate is known, sends three statements: session, rows, capped count', async () => {
+    const counted = statementsOf(t.database);
+    expect((await page({ tier: 'SS' }, [5, 9])).statusCode).toBe(200);
+    const { result, statements } = await counted(() => page({ tier: 'SS' }, [5, 9]));
+    expect(result.statusCode).toBe(200);
+    expect(statements, statements.join('\n---\n')).toHaveLength(3);
+  });
+
+  it("answers with each request's own values when its statement is reused", async () => {
+    for (const tier of ['A', 'S', 'SS', 'SSS', 'A']) {
+      const response = await page({ tier }, [1, 5]);
+      const rows = response.json<{ tier: string; name: string }[]>();
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((row) => row.tier === tier)).toBe(true);
+      const total = await countOfTier(tier);
+      expect(response.headers['content-range']).toBe(`skins 1-${rows.length}/${total}`);
+    }
+  });
+});
