@@ -15,7 +15,7 @@ import pg from 'pg';
 import { createPglite, openDatabase, type DatabaseHandle } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
 import { seedDatabase } from '../server/db/seed';
-import { MAX_LIST_ROWS } from '../server/lib/restQuery';
+import { MAX_LIST_ROWS } from '../common/listLimits';
 import { buildBenchApp } from './support/benchApp';
 import { fillTo, type ScaleSize } from './support/fill';
 import { signInByInject } from './support/signIn';

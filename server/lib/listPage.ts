@@ -3,7 +3,8 @@ import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/client';
 import { runNamed } from '../db/prepared';
-import { MAX_LIST_ROWS, type ParsedListQuery } from './restQuery';
+import { MAX_LIST_ROWS } from '../../common/listLimits';
+import type { ParsedListQuery } from './restQuery';
 import { listSortOf, type ListSort } from './restSort';
 import { readSearchPage, type SearchList } from './searchPage';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_LIST_ROWS } from '../../common/listLimits';
 import { badRequest } from './errors';
 
 /** ra-data-simple-rest's query string: sort, range and filter, each JSON. */
@@ -11,11 +12,6 @@ export const listQuerySchema = z.object({
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 export const MAX_PAGE_SIZE = 1000;
-/**
- * Lists count their rows up to this many and page no further: past it, counting and skipping
- * cost grows with the table, and a person narrows the list by filter, search or sort instead.
- */
-export const MAX_LIST_ROWS = 10_000;
 
 const sortSchema = z.tuple([z.string(), z.enum(['ASC', 'DESC'])]);
 const rangeSchema = z

@@ -1,15 +1,7 @@
 import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { SEARCH_MATCHES } from '../../common/listLimits';
 import type { Database } from '../db/client';
-
-/**
- * A search (`filter.q`) sorts at most this many matching rows. Ordering every match of a common
- * word cost 0.5–1 s at a million rows (125 000 matches to sort, or a walk of the sort's index
- * past 625 000 rows that do not match); reading a bounded set of matches and sorting only those
- * costs 15–40 ms there on PostgreSQL. A search that matches more is capped: its total says this
- * many, and a narrower search finds the rest.
- */
-export const SEARCH_MATCHES = 1_000;
 
 /**
  * How many rows of the asked order a capped search walks for its page: where the matches are

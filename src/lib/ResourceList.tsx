@@ -6,6 +6,7 @@ import {
   type ListProps,
   type RaRecord,
 } from 'react-admin';
+import { CappedPagination } from './CappedPagination';
 import { useEarlyListPage } from './earlyListAnswer';
 
 /**
@@ -13,12 +14,13 @@ import { useEarlyListPage } from './earlyListAnswer';
  * /api/permissions/me round trip) first and the rows after; here the same two checks run beside
  * the request, still sending a visitor home and a refused user to the access-denied page, and the
  * server answers rows only to whoever may read them. On a first load, the page asked for as the
- * code loaded (`providers/earlyListPage.ts`) is in the cache before the list looks.
+ * code loaded (`providers/earlyListPage.ts`) is in the cache before the list looks. Its pagination
+ * says when a total is the server's cap rather than a count.
  */
 export function ResourceList<RecordType extends RaRecord = RaRecord>(props: ListProps<RecordType>) {
   useEarlyListPage();
   const resource = useResourceContext(props);
   useAuthenticated();
   useRequireAccess({ resource, action: 'list' });
-  return <List<RecordType> {...props} disableAuthentication />;
+  return <List<RecordType> pagination={<CappedPagination />} {...props} disableAuthentication />;
 }

@@ -3,12 +3,8 @@ import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerRestResource } from '../../server/lib/restResource';
-import {
-  SEARCH_MATCHES,
-  SEARCH_WALK,
-  searchPageStatement,
-  type SearchList,
-} from '../../server/lib/searchPage';
+import { SEARCH_MATCHES } from '../../common/listLimits';
+import { SEARCH_WALK, searchPageStatement, type SearchList } from '../../server/lib/searchPage';
 import { moduleRoutes } from '../../server/modules';
 import type { ModuleRoutes } from '../../server/modules/types';
 import { MEMBER_EMAIL, testAppForFile } from '../support/testApp';

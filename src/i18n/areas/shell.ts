@@ -9,6 +9,12 @@ export const shellMessages = {
       signIn: 'Đăng nhập',
       permissionLookupFailed: 'Không tải được quyền của bạn nên đã chuyển về trang chủ.',
     },
+    list: {
+      capped:
+        'Danh sách có từ %{count} dòng trở lên và chỉ xem được %{count} dòng đầu: hãy lọc, tìm kiếm hoặc đổi cách sắp xếp.',
+      searchCapped:
+        'Có từ %{count} kết quả trở lên: chỉ %{count} kết quả tìm thấy đầu tiên được sắp xếp và hiển thị. Hãy gõ thêm để thu hẹp tìm kiếm.',
+    },
     theme: {
       light: 'Sáng',
       dark: 'Tối',
