@@ -38,6 +38,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'web',
+          ...shuffled,
           environment: 'jsdom',
           include: ['tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/web/setup.ts'],
