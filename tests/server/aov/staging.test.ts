@@ -110,6 +110,7 @@ describe('the crawl staging area', () => {
   });
 
   it('exports the staged rows as the screen shows them: status, values, what they replace, errors', async () => {
+    expect((await stageHeroes('xuat')).statusCode).toBe(200);
     const exported = await t.app.inject({ url: '/api/staging/heroes/export', headers: admin });
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-disposition']).toContain(
@@ -119,10 +120,10 @@ describe('the crawl staging area', () => {
     const lines = exported.body.split('\r\n');
     expect(lines.slice(0, 6)).toEqual([
       '\uFEFFDòng,Trạng thái,Slug,Tên tướng,Danh hiệu,Thẻ,Ngày phát hành,Đang dùng,Giá trị hiện tại (sẽ bị thay),Lỗi',
-      '1,Không đổi,valhein,Valhein,Thợ săn quỷ,xa-thu,01/11/2016,Có,,',
-      '2,Thay đổi,violet,Violet,Nữ xạ thủ mới,xa-thu,,,Danh hiệu: Nữ pháo thủ,',
-      '3,Mới,tuong-moi,Tướng Mới,Danh hiệu,"dau-si, do-don",02/01/2025,Có,,',
-      '4,Lỗi,bad-date,Ngày Sai,,,2025-13-45,,,Ngày phát hành: Ngày phát hành phải có dạng YYYY-MM-DD',
+      '1,Không đổi,xuat-giu,Tướng xuat-giu,Danh hiệu cũ,xa-thu,01/11/2016,Có,,',
+      '2,Thay đổi,xuat-doi,Tướng xuat-doi,Danh hiệu mới,xa-thu,,,Danh hiệu: Danh hiệu cũ,',
+      '3,Mới,tuong-moi-xuat,Tướng Mới xuat,Danh hiệu,"dau-si, do-don",02/01/2025,Có,,',
+      '4,Lỗi,xuat-sai-ngay,Ngày Sai,,,2025-13-45,,,Ngày phát hành: Ngày phát hành phải có dạng YYYY-MM-DD',
       '5,Lỗi,no-name,,,,,,,Tên tướng: Tên tướng không được để trống',
     ]);
     const errors = await t.app.inject({

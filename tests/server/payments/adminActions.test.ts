@@ -135,6 +135,8 @@ describe('assigning a waiting bank event to a user', () => {
   });
 
   it('lists events with filters for payment.all', async () => {
+    const outgoing = await postWebhook(t, sepayEvent({ transferType: 'out' }));
+    expect(outgoing.json().data).toMatchObject({ status: 'waiting', reason: 'outgoing' });
     const response = await t.app.inject({
       url: '/api/payments/events',
       headers: admin,
