@@ -58,6 +58,19 @@ async function findTask(db: Database, userId: number, idempotencyKey: string) {
   return task;
 }
 
+/** The task a concurrent submission with the same key made; without one, the pending free task's 429. */
+async function sameKeyWinner(
+  db: Database,
+  userId: number,
+  idempotencyKey: string,
+  request: CollageRequest,
+) {
+  const winner = await findTask(db, userId, idempotencyKey);
+  if (!winner) throw freeTaskPending();
+  assertSameRequest(winner.request, request);
+  return winner;
+}
+
 /**
  * Queues the task's job; a job id already queued is left alone, so sending twice is harmless.
  */
@@ -77,7 +90,10 @@ export async function createTask(db: Database, queue: JobQueue, submission: Task
     assertSameRequest(earlier.request, request);
     return earlier;
   }
-  if (free && (await hasPendingFreeTask(db, userId))) throw freeTaskPending();
+  // A pending free task may be this very submission's, sent twice at once: its answer, not a 429.
+  if (free && (await hasPendingFreeTask(db, userId))) {
+    return sameKeyWinner(db, userId, idempotencyKey, request);
+  }
   const count = await checkPictures(db, userId, request);
   planCollage(count, layoutFor(tool, request.options, free ? 'free' : 'final'));
   const price = free ? 0 : tool.price;
@@ -97,13 +113,8 @@ export async function createTask(db: Database, queue: JobQueue, submission: Task
       toolName: tool.name,
     });
   });
-  if (!created) {
-    const winner = await findTask(db, userId, idempotencyKey);
-    // Not the same key: the one-pending-free-task index refused it (a concurrent submission).
-    if (!winner) throw freeTaskPending();
-    assertSameRequest(winner.request, request);
-    return winner;
-  }
+  // Nothing inserted: the same key won meanwhile, or the one-pending-free-task index refused it.
+  if (!created) return sameKeyWinner(db, userId, idempotencyKey, request);
   await sendTaskJob(queue, created);
   return created;
 }
