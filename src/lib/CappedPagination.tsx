@@ -9,7 +9,8 @@ import { MAX_LIST_ROWS, SEARCH_MATCHES } from '../../common/listLimits';
 export function CappedPagination() {
   const { total, filterValues } = useListContext();
   const translate = useTranslate();
-  const searching = Boolean(filterValues?.q);
+  // As the server reads it: a search of spaces alone is no search.
+  const searching = String(filterValues?.q ?? '').trim() !== '';
   const cap = searching ? SEARCH_MATCHES : MAX_LIST_ROWS;
   return (
     <>
