@@ -49,10 +49,42 @@ function precompress(): Plugin {
   };
 }
 
+/** What `src/early/` needs, alone in one small chunk that imports nothing. */
+const EARLY_MODULES =
+  /[\\/]src[\\/](early[\\/]|providers[\\/]apiAddress\.ts)|[\\/]common[\\/]aov\.ts/;
+
+/**
+ * Starts `src/early/` by a script tag of its own, ahead of the app: an async module runs as soon
+ * as it arrives, while the app's bundles still download and parse (the app imports the same
+ * module, which runs once).
+ */
+function earlyScript(): Plugin {
+  return {
+    name: 'beli:early-script',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const built = ctx.bundle
+          ? Object.values(ctx.bundle).find((file) => file.type === 'chunk' && file.name === 'early')
+          : null;
+        if (ctx.bundle && !built) throw new Error('the early chunk is missing from the build');
+        const src = built ? `/${built.fileName}` : '/src/early/firstListRequest.ts';
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, crossorigin: true, src },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), earlyScript(), precompress()],
   server: { port: 3000, proxy: { '/api': apiTarget } },
   build: {
     outDir: 'dist',
@@ -63,6 +95,7 @@ export default defineConfig({
         // app's own code in the entry. What only lazy pages use stays with them.
         codeSplitting: {
           groups: [
+            { name: 'early', test: EARLY_MODULES, priority: 3 },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
             { name: 'app', tags: ['$initial'], priority: 1 },
           ],

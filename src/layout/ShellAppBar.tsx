@@ -1,4 +1,5 @@
 import { AppBar, LoadingIndicator } from 'react-admin';
+import { AfterFirstPaint } from './AfterFirstPaint';
 import { Breadcrumb } from './Breadcrumb';
 import { ShellUserMenu } from './ShellUserMenu';
 import { ThemeModeButton } from './theme/ThemeModeButton';
@@ -7,12 +8,16 @@ export function ShellAppBar() {
   return (
     <AppBar
       toolbar={
-        <>
+        <AfterFirstPaint>
           <ThemeModeButton />
           <LoadingIndicator />
-        </>
+        </AfterFirstPaint>
       }
-      userMenu={<ShellUserMenu />}
+      userMenu={
+        <AfterFirstPaint>
+          <ShellUserMenu />
+        </AfterFirstPaint>
+      }
     >
       <Breadcrumb />
     </AppBar>

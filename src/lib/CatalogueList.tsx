@@ -1,13 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
+import { AfterFirstPaint } from '../layout/AfterFirstPaint';
 import { CatalogueActions } from './CatalogueActions';
-import type { ListQuery } from '../resources/resourceEntry';
+import { CATALOGUE_LIST_QUERY } from '../early/catalogueLists';
 import { ResourceList } from './ResourceList';
-
-/** How every catalogue list opens: 25 rows by name. Its resources declare it as their listQuery. */
-export const CATALOGUE_LIST_QUERY: ListQuery = {
-  sort: { field: 'name', order: 'ASC' },
-  perPage: 25,
-};
 
 /** A catalogue's list page: 25 rows sorted by name, its filters, and the catalogue toolbar. */
 export function CatalogueList({
@@ -23,7 +18,11 @@ export function CatalogueList({
   return (
     <ResourceList
       filters={filters}
-      actions={<CatalogueActions temp={temp} />}
+      actions={
+        <AfterFirstPaint>
+          <CatalogueActions temp={temp} />
+        </AfterFirstPaint>
+      }
       sort={CATALOGUE_LIST_QUERY.sort}
       perPage={CATALOGUE_LIST_QUERY.perPage}
     >

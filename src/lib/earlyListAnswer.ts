@@ -13,6 +13,8 @@ export interface EarlyListPage {
   value?: GetListResult;
   /** Set once it failed (refused, or the network). */
   failed?: boolean;
+  /** Whether the server has answered already (the page asked for before the app's code ran). */
+  arrived?: () => boolean;
 }
 
 let early: EarlyListPage | null = null;
@@ -22,6 +24,19 @@ export function holdEarlyListPage(page: EarlyListPage): void {
   page.answer.then(
     (value) => (page.value = value),
     () => (page.failed = true),
+  );
+}
+
+/**
+ * Settles once the early page is read, when the server has already answered it; null otherwise.
+ * The app renders after it then, so its first render shows the rows rather than an empty list
+ * and a second render; an answer still on its way is not waited for.
+ */
+export function earlyListPageInHand(): Promise<void> | null {
+  if (!early?.arrived?.()) return null;
+  return early.answer.then(
+    () => undefined,
+    () => undefined,
   );
 }
 

@@ -1,4 +1,5 @@
 import { getQuery, localStorageStore, parseQueryFromLocation, type ListParams } from 'react-admin';
+import { takeFirstListRequest } from '../early/firstListRequest';
 import { holdEarlyListPage } from '../lib/earlyListAnswer';
 import { resourceRegistry } from '../resources/registry';
 import { tokenStore } from './apiAddress';
@@ -12,8 +13,9 @@ const listStore = localStorageStore();
  * is about to ask for, asked for now, as the code loads, beside the permission lookup, instead of
  * after the first render. The page is the one react-admin's useListParams picks (the URL, else
  * the stored params, else the list's own sort and page size) under the key its useGetList uses,
- * so the list finds it (ResourceList). Only for a signed-in user; the server answers rows only to
- * whoever may read them.
+ * so the list finds it (ResourceList). When `early/firstListRequest.ts` already asked for that
+ * page, before the app's code ran, its answer is taken instead of asking again. Only for a
+ * signed-in user; the server answers rows only to whoever may read them.
  */
 export function askEarlyListPage(): void {
   if (!tokenStore.get()) return;
@@ -34,11 +36,15 @@ export function askEarlyListPage(): void {
     sort: { field: query.sort, order: query.order },
     filter: query.filter ?? {},
   };
+  const asked = takeFirstListRequest(entry.name, params);
   holdEarlyListPage({
     key: [entry.name, 'getList', params],
     // The shape useGetList keeps.
-    answer: dataProvider
-      .getList(entry.name, params)
-      .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+    answer:
+      asked?.answer ??
+      dataProvider
+        .getList(entry.name, params)
+        .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
+    arrived: asked?.arrived,
   });
 }

@@ -1,7 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import type { StagingKind } from '../../common/aov';
 import { PERMISSIONS, type PermissionName } from '../../common/permissions';
-import { CATALOGUE_LIST_QUERY } from '../lib/CatalogueList';
+import { CATALOGUE_LIST_QUERY, catalogueResource } from '../early/catalogueLists';
 import { catalogueForms } from '../lib/catalogueForms';
 import { editRoutes } from '../lib/editRoute';
 import { StagingPage } from '../pages/aovTemp';
@@ -28,7 +28,7 @@ export function catalogueEntry(
     deleteButton && { deleteButton: createElement(deleteButton) },
   );
   return {
-    name: `admin/aov/${kind}`,
+    name: catalogueResource(kind),
     apiPath: kind,
     access: { read: [PERMISSIONS.me], write: [catalogue.write] },
     keyTexts: (row) => [row.name],

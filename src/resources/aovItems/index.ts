@@ -3,10 +3,10 @@ import { PERMISSIONS } from '../../../common/permissions';
 import type { ResourceEntry } from '../resourceEntry';
 import { ItemCreate } from './ItemCreate';
 import { ItemList } from './ItemList';
-import { CATALOGUE_LIST_QUERY } from '../../lib/CatalogueList';
+import { CATALOGUE_LIST_QUERY, catalogueResource } from '../../early/catalogueLists';
 
 const items: ResourceEntry = {
-  name: 'admin/aov/items',
+  name: catalogueResource('items'),
   apiPath: 'items',
   access: { read: [PERMISSIONS.me], write: [PERMISSIONS.aovItemCreate] },
   keyTexts: (item) => [item.name],

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { askFirstListPage } from '../../../src/early/firstListRequest';
 import { askEarlyListPage } from '../../../src/providers/earlyListPage';
 import { TagList } from '../../../src/resources/aovTags/TagList';
 import { admin, member, renderInAdmin } from '../support/renderInAdmin';
@@ -82,6 +83,28 @@ describe('the first load of a catalogue list', () => {
     expect(tagCalls(fetchMock)).toHaveLength(1);
     // The first render of the file loads react-admin's list parts: slow on a loaded machine.
   }, 20_000);
+
+  it('takes the page its small early script asked for before the app ran: one request', async () => {
+    const fetchMock = stubTags();
+    coldLoadAt('/app/admin/aov/tags');
+    askFirstListPage();
+    expect(tagCalls(fetchMock)).toHaveLength(1);
+    askEarlyListPage();
+    renderTagList();
+    expect(await screen.findByText('Pháp sư')).toBeInTheDocument();
+    expect(tagCalls(fetchMock)).toHaveLength(1);
+  }, 20_000);
+
+  it('leaves a list opened with a query or kept params to the app: the early script asks nothing', () => {
+    const fetchMock = stubTags();
+    coldLoadAt('/app/admin/aov/tags?page=2');
+    askFirstListPage();
+    coldLoadAt('/app/admin/aov/tags');
+    localStorage.setItem('RaStore.admin/aov/tags.listParams', JSON.stringify({ page: 2 }));
+    askFirstListPage();
+    localStorage.removeItem('RaStore.admin/aov/tags.listParams');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
 
   it('asks for the page the list will open on: its sort and page in the URL', () => {
     const { asked } = earlyRequestAt('/app/admin/aov/tags?sort=slug&order=DESC&page=2&perPage=10');
