@@ -6,6 +6,7 @@ import {
   type ListProps,
   type RaRecord,
 } from 'react-admin';
+import { AfterFirstPaint } from '../layout/AfterFirstPaint';
 import { CappedPagination } from './CappedPagination';
 import { useEarlyListPage } from './earlyListAnswer';
 
@@ -22,5 +23,16 @@ export function ResourceList<RecordType extends RaRecord = RaRecord>(props: List
   const resource = useResourceContext(props);
   useAuthenticated();
   useRequireAccess({ resource, action: 'list' });
-  return <List<RecordType> pagination={<CappedPagination />} {...props} disableAuthentication />;
+  return (
+    <List<RecordType>
+      // Below the rows: drawn in the second pass, after them.
+      pagination={
+        <AfterFirstPaint>
+          <CappedPagination />
+        </AfterFirstPaint>
+      }
+      {...props}
+      disableAuthentication
+    />
+  );
 }

@@ -2,13 +2,13 @@
 import {
   BooleanField,
   ChipField,
-  DateField,
   NullableBooleanInput,
   ReferenceArrayField,
   SingleFieldList,
   TextField,
 } from 'react-admin';
 import { CatalogueList } from '../../lib/CatalogueList';
+import { DayField } from '../../lib/DayField';
 import { referenceFilter, searchFilter } from '../../lib/listFilters';
 import { ResponsiveDatagrid } from '../../lib/ResponsiveDatagrid';
 import { HeroBulkDeleteButton } from './heroDelete';
@@ -41,7 +41,7 @@ export function HeroList() {
             <ChipField source="name" size="small" />
           </SingleFieldList>
         </ReferenceArrayField>
-        <DateField source="releaseDate" locales="vi-VN" />
+        <DayField source="releaseDate" />
         <BooleanField source="active" sortable={false} />
       </ResponsiveDatagrid>
     </CatalogueList>

@@ -1,13 +1,13 @@
 // /app/admin/aov/skins
 import {
   BooleanField,
-  DateField,
   NullableBooleanInput,
   ReferenceField,
   SelectInput,
   TextField,
 } from 'react-admin';
 import { CatalogueList } from '../../lib/CatalogueList';
+import { DayField } from '../../lib/DayField';
 import { referenceFilter, searchFilter } from '../../lib/listFilters';
 import { ResponsiveDatagrid } from '../../lib/ResponsiveDatagrid';
 import { ThumbField } from '../../lib/ThumbField';
@@ -45,7 +45,7 @@ export function SkinList() {
         <ReferenceField source="heroId" reference="admin/aov/heroes" link={false} />
         <TextField source="tier" />
         <BooleanField source="limited" sortable={false} />
-        <DateField source="releaseDate" locales="vi-VN" />
+        <DayField source="releaseDate" />
       </ResponsiveDatagrid>
     </CatalogueList>
   );
