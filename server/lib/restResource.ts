@@ -48,6 +48,11 @@ export interface RestResource<TTable extends PgTable> {
    * lets the planner use its statistics, where a subquery leaves it guessing).
    */
   scope?: (request: FastifyRequest) => SQL | undefined | Promise<SQL | undefined>;
+  /**
+   * Its rows gather very unevenly under its scope or filters (one wallet's transactions among a
+   * million): each list request is planned for its own values, not once per shape.
+   */
+  skewed?: boolean;
   /** Adds related data to rows about to be answered (one query for the whole page). */
   expand?: (db: Database, rows: Row[]) => Promise<Row[]>;
   /** Columns set by the server on every write (e.g. `updatedBy`). */
@@ -102,6 +107,7 @@ export function registerRestResource<TTable extends PgTable>(
     id: resource.id,
     sorts,
     defaultSort: resource.defaultSort,
+    skewed: resource.skewed,
   };
 
   const scopes = new WeakMap<FastifyRequest, SQL | undefined>();

@@ -58,6 +58,7 @@ export const transactionRoutes: ModuleRoutes = async (app, { db }) => {
       type: transactions.type,
     },
     defaultSort: { field: 'id', order: 'DESC' },
+    skewed: true,
     scope: (request) => ownTransactions(db, request),
     expand: async (_db, rows) => {
       const views = await viewsOf(
