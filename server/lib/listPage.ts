@@ -1,4 +1,4 @@
-import { asc, count, desc, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/client';
@@ -95,7 +95,38 @@ export type ListRead = Omit<SearchList, 'search'> & {
   search: SQL | undefined;
   /** Plan each request for its own values (see runnerOf). */
   skewed?: boolean;
+  /**
+   * Conditions one of which every row under `condition` meets, each served by an index of its
+   * own (a wallet's transactions sent, and received): the page is merged from each one's rows.
+   */
+  branches?: SQL[];
 };
+
+/**
+ * The ids of the page's rows as the merge of each branch's first `offset + limit` rows in the
+ * sort. Under their OR the planner, guessing a member's rows spread through the table, walked
+ * the primary key backwards past a million newer transactions to find 25 old ones (0.2 s); each
+ * branch alone reads its own (wallet, id) index (0.5 ms).
+ */
+function mergedPageIds(db: Database, list: ListRead, branches: SQL[]): SQL {
+  const { table, id, condition, range, sort } = list;
+  const direction = sort.order === 'ASC' ? asc : desc;
+  const firstRows = (branch: SQL) =>
+    db
+      .select({ id, key: sql`${sort.column}`.as('list_key') })
+      .from(table)
+      .where(and(condition, branch))
+      .orderBy(direction(sort.column), direction(id))
+      .limit(range.offset + range.limit);
+  const union = sql.join(
+    branches.map((branch) => sql`(${firstRows(branch)})`),
+    sql` union `,
+  );
+  const order = sql.raw(sort.order === 'ASC' ? 'asc' : 'desc');
+  return sql`(select merged.id from (${union}) merged
+    order by merged.list_key ${order}, merged.id ${order}
+    limit ${range.limit} offset ${range.offset})`;
+}
 
 /**
  * One page of a list in its sort (then the id, so it is total), and its Content-Range total.
@@ -122,8 +153,9 @@ export async function readListPage(
     return { rows: ids.length ? await byIds(ids) : [], total };
   }
   const { offset, limit } = range;
-  const query =
-    offset === 0
+  const query = list.branches
+    ? byIds(mergedPageIds(db, list, list.branches))
+    : offset === 0
       ? db
           .select()
           .from(table)
@@ -167,12 +199,12 @@ export async function sendListPage(
   reply: FastifyReply,
   source: ListSource,
   query: ParsedListQuery,
-  where: { condition: SQL | undefined; search?: SQL },
+  where: { condition: SQL | undefined; search?: SQL; branches?: SQL[] },
 ): Promise<Record<string, unknown>[]> {
   const { rows, total } = await readListPage(db, {
     table: source.table,
     id: source.id,
-    condition: where.condition,
+    ...where,
     search: where.search,
     range: query.range,
     sort: listSortOf(source.sorts, query.sort, source.defaultSort),
