@@ -1,4 +1,4 @@
-import { openDatabase, type DatabaseHandle, type DatabaseSource } from './db/client';
+import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import type { Env } from './env';
@@ -9,23 +9,26 @@ async function migrateAndSeed(handle: DatabaseHandle, env: Env) {
 }
 
 /**
- * Opens the configured database, migrates it and fills what the seed says is missing. That
- * runs on a connection of its own with no statement timeout (an index build on a big table may
- * take minutes); the database answering requests stops a statement after STATEMENT_TIMEOUT_MS.
+ * Opens the configured database, migrates it and fills what the seed says is missing, with no
+ * statement timeout (an index build on a big table may take minutes); then the database
+ * answering requests stops a statement after STATEMENT_TIMEOUT_MS. On PostgreSQL the migration
+ * runs on a pool of its own; PGlite's one thread is limited once it is done.
  */
 export async function prepareDatabase(env: Env): Promise<DatabaseHandle> {
-  const statementTimeoutMs = env.STATEMENT_TIMEOUT_MS;
-  const [migrationSource, source]: DatabaseSource[] = env.DATABASE_URL
-    ? [
-        { databaseUrl: env.DATABASE_URL, poolSize: 2 },
-        { databaseUrl: env.DATABASE_URL, statementTimeoutMs },
-      ]
-    : [{ dataDir: env.DATA_DIR }, { dataDir: env.DATA_DIR, statementTimeoutMs }];
-  const migrating = await openDatabase(migrationSource!);
+  if (!env.DATABASE_URL) {
+    const handle = await openDatabase({ dataDir: env.DATA_DIR });
+    await migrateAndSeed(handle, env);
+    handle.limitStatements?.(env.STATEMENT_TIMEOUT_MS);
+    return handle;
+  }
+  const migrating = await openDatabase({ databaseUrl: env.DATABASE_URL, poolSize: 2 });
   try {
     await migrateAndSeed(migrating, env);
   } finally {
     await migrating.close();
   }
-  return openDatabase(source!);
+  return openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    statementTimeoutMs: env.STATEMENT_TIMEOUT_MS,
+  });
 }

@@ -29,6 +29,11 @@ export interface DatabaseHandle {
   pool?: pg.Pool;
   /** The embedded database, when on an in-process PGlite (tests, benchmarks). */
   pglite?: PGlite;
+  /**
+   * On PGlite in DATA_DIR: statements from now on are stopped after `ms` (a PostgreSQL pool is
+   * given its limit when it opens).
+   */
+  limitStatements?: (ms: number) => void;
   close(): Promise<void>;
 }
 
@@ -39,11 +44,7 @@ export type DatabaseSource =
       /** The server stops a statement running longer (SQLSTATE 57014); none when unset or 0. */
       statementTimeoutMs?: number;
     }
-  | {
-      dataDir: string;
-      /** The statement is stopped (SQLSTATE 57014); none when unset or 0. See PgliteInWorker. */
-      statementTimeoutMs?: number;
-    }
+  | { dataDir: string }
   | { pglite: PGlite };
 
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
@@ -69,10 +70,11 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
   if ('dataDir' in source) {
     const dir = path.resolve(source.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    const client = await PgliteInWorker.open(dir, source.statementTimeoutMs);
+    const client = await PgliteInWorker.open(dir);
     return {
       db: drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Database,
       kind: 'pglite',
+      limitStatements: (ms) => void (client.statementTimeoutMs = ms),
       close: () => client.close(),
     };
   }
