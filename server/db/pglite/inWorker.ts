@@ -55,16 +55,21 @@ export class PgliteInWorker implements WorkerTransaction {
   private start(): Promise<void> {
     const worker = new Worker(WORKER, { workerData: { dataDir: this.dataDir } });
     this.worker = worker;
+    let ready = false;
     return new Promise((resolve, reject) => {
       worker.on('message', (message: FromWorker) => {
-        if ('ready' in message) resolve();
-        else if ('startFailed' in message) reject(errorOf(message.startFailed));
+        if ('ready' in message) {
+          ready = true;
+          resolve();
+        } else if ('startFailed' in message) reject(errorOf(message.startFailed));
         else this.settle(message);
       });
       const fail = (error: Error) => {
         reject(error);
         for (const { reject: rejectPending } of this.pending.values()) rejectPending(error);
         this.pending.clear();
+        // A thread that served and then died (PGlite aborted) is replaced for what comes next.
+        if (ready) this.restart();
       };
       worker.on('error', fail);
       worker.on('exit', (code) => fail(new Error(`PGlite's thread ended (${code})`)));
