@@ -9,15 +9,16 @@ async function migrateAndSeed(handle: DatabaseHandle, env: Env) {
 }
 
 /**
- * Opens the configured database, migrates it and fills what the seed says is missing. On
- * PostgreSQL that runs on a pool of its own with no statement timeout (an index build on a big
- * table may take minutes); the pool answering requests stops a statement after
- * STATEMENT_TIMEOUT_MS.
+ * Opens the configured database, migrates it and fills what the seed says is missing, with no
+ * statement timeout (an index build on a big table may take minutes); then the database
+ * answering requests stops a statement after STATEMENT_TIMEOUT_MS. On PostgreSQL the migration
+ * runs on a pool of its own; PGlite's one thread is limited once it is done.
  */
 export async function prepareDatabase(env: Env): Promise<DatabaseHandle> {
   if (!env.DATABASE_URL) {
     const handle = await openDatabase({ dataDir: env.DATA_DIR });
     await migrateAndSeed(handle, env);
+    handle.limitStatements?.(env.STATEMENT_TIMEOUT_MS);
     return handle;
   }
   const migrating = await openDatabase({ databaseUrl: env.DATABASE_URL, poolSize: 2 });

@@ -20,7 +20,7 @@ export const settingsSchema = z.object({
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalText,
-  /** PostgreSQL stops a statement running longer than this (0: never); PGlite cannot. */
+  /** A statement running longer than this is stopped (0: never); see PgliteInWorker for PGlite. */
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   JWT_SECRET: optionalText.refine(
     (v) => v === undefined || Buffer.byteLength(v) >= 32,

@@ -1,13 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PGLITE_SESSION_SETUP } from './pglite/create';
+import { PgliteInWorker } from './pglite/inWorker';
 import * as schema from './schema';
+
+export { createPglite } from './pglite/create';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -24,8 +27,13 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** The node-postgres pool, when on a PostgreSQL server. */
   pool?: pg.Pool;
-  /** The embedded database, when on PGlite. */
+  /** The embedded database, when on an in-process PGlite (tests, benchmarks). */
   pglite?: PGlite;
+  /**
+   * On PGlite in DATA_DIR: statements from now on are stopped after `ms` (a PostgreSQL pool is
+   * given its limit when it opens).
+   */
+  limitStatements?: (ms: number) => void;
   close(): Promise<void>;
 }
 
@@ -59,23 +67,23 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
-  const client = 'pglite' in source ? source.pglite : await openPglite(source.dataDir);
-  await client.exec('set synchronize_seqscans = off');
+  if ('dataDir' in source) {
+    const dir = path.resolve(source.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    const client = await PgliteInWorker.open(dir);
+    return {
+      db: drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Database,
+      kind: 'pglite',
+      limitStatements: (ms) => void (client.statementTimeoutMs = ms),
+      close: () => client.close(),
+    };
+  }
+  const client = source.pglite;
+  await client.exec(PGLITE_SESSION_SETUP);
   return {
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: 'pglite',
     pglite: client,
     close: () => client.close(),
   };
-}
-
-/** An embedded PGlite with the extensions the migrations use (pg_trgm for the search indexes). */
-export function createPglite(options: PGliteOptions = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { pg_trgm } });
-}
-
-function openPglite(dataDir: string): Promise<PGlite> {
-  const dir = path.resolve(dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  return createPglite({ dataDir: dir });
 }

@@ -44,7 +44,7 @@ interface NamedQuery<Result> {
   getQuery(): { sql: string; params: unknown[] };
 }
 
-interface Preparable<Result> {
+export interface Preparable<Result> {
   prepare(name: string): NamedQuery<Result> & {
     queryConfig?: DriverQueryConfig;
     rawQueryConfig?: DriverQueryConfig;

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -14,6 +14,15 @@ import { registerRestExport } from './export/restRoute';
 import type { ExportSpec } from './export/send';
 
 type Row = Record<string, unknown>;
+
+/**
+ * A resource's row-level restriction: a condition, or conditions one of which each row meets
+ * where each has an index of its own (a wallet's transactions sent, and received), so that a
+ * list page reads each one's index and merges them instead of planning their OR.
+ */
+export type RowScope = SQL | { anyOf: SQL[] } | undefined;
+
+const conditionOf = (scope: RowScope) => (scope && 'anyOf' in scope ? or(...scope.anyOf) : scope);
 type Method = 'list' | 'get' | 'create' | 'update' | 'delete';
 
 export interface RestResource<TTable extends PgTable> {
@@ -47,7 +56,12 @@ export interface RestResource<TTable extends PgTable> {
    * resolved once per request before the handler, so it may look something up (a plain value
    * lets the planner use its statistics, where a subquery leaves it guessing).
    */
-  scope?: (request: FastifyRequest) => SQL | undefined | Promise<SQL | undefined>;
+  scope?: (request: FastifyRequest) => RowScope | Promise<RowScope>;
+  /**
+   * Its rows gather very unevenly under its scope or filters (one wallet's transactions among a
+   * million): each list request is planned for its own values, not once per shape.
+   */
+  skewed?: boolean;
   /** Adds related data to rows about to be answered (one query for the whole page). */
   expand?: (db: Database, rows: Row[]) => Promise<Row[]>;
   /** Columns set by the server on every write (e.g. `updatedBy`). */
@@ -102,16 +116,17 @@ export function registerRestResource<TTable extends PgTable>(
     id: resource.id,
     sorts,
     defaultSort: resource.defaultSort,
+    skewed: resource.skewed,
   };
 
-  const scopes = new WeakMap<FastifyRequest, SQL | undefined>();
+  const scopes = new WeakMap<FastifyRequest, RowScope>();
   const scope = resource.scope;
   const resolveScope = scope && {
     preHandler: async (request: FastifyRequest) => void scopes.set(request, await scope(request)),
   };
 
   function where(request: FastifyRequest, ...conditions: (SQL | undefined)[]) {
-    return and(scopes.get(request), ...conditions);
+    return and(conditionOf(scopes.get(request)), ...conditions);
   }
 
   const answer = async (rows: Row[]) => (resource.expand ? resource.expand(db, rows) : rows);
@@ -142,7 +157,11 @@ export function registerRestResource<TTable extends PgTable>(
         const query = parseListQuery(request.query);
         const { search, filters } = listConditions(resource, query.filter);
         const condition = where(request, ...filters);
-        return answer(await sendListPage(db, reply, listSource, query, { condition, search }));
+        const scoped = scopes.get(request);
+        const branches = scoped && 'anyOf' in scoped ? scoped.anyOf : undefined;
+        return answer(
+          await sendListPage(db, reply, listSource, query, { condition, search, branches }),
+        );
       },
     );
   }

@@ -103,6 +103,7 @@ export const orderRoutes: ModuleRoutes = async (app, { db }) => {
       status: topupOrders.status,
     },
     defaultSort: { field: 'id', order: 'DESC' },
+    skewed: true,
     scope: (request) =>
       hasPermission(request, PERMISSIONS.paymentAll)
         ? undefined

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { readConfigValue } from '../config';
+import { readConfigValues } from '../config';
 
 /** What top-up needs from configuration, read once per request. */
 export interface PaymentSettings {
@@ -15,20 +15,28 @@ export interface PaymentSettings {
   promotionMulti: number;
 }
 
-/**
- * The one place top-up reads configuration: the config module's typed values and defaults.
- * One read after another, since `db` may be a transaction's single connection.
- */
+/** The one place top-up reads configuration: the config module's typed values and defaults, in one query. */
 export async function readPaymentSettings(db: Executor): Promise<PaymentSettings> {
+  const values = await readConfigValues(db, [
+    'PAYMENT_BANK_BIN',
+    'PAYMENT_BANK_ACCOUNT',
+    'PAYMENT_ACCOUNT_NAME',
+    'TOPUP_VND_PER_BELI',
+    'TOPUP_MIN_VND',
+    'TOPUP_MAX_VND',
+    'TOPUP_ORDER_TTL_MIN',
+    'PROMOTION_TIME_EXPIRED',
+    'PROMOTION_MULTI',
+  ]);
   return {
-    bankBin: await readConfigValue(db, 'PAYMENT_BANK_BIN'),
-    bankAccount: await readConfigValue(db, 'PAYMENT_BANK_ACCOUNT'),
-    accountName: await readConfigValue(db, 'PAYMENT_ACCOUNT_NAME'),
-    vndPerBeli: await readConfigValue(db, 'TOPUP_VND_PER_BELI'),
-    minVnd: await readConfigValue(db, 'TOPUP_MIN_VND'),
-    maxVnd: await readConfigValue(db, 'TOPUP_MAX_VND'),
-    orderTtlMinutes: await readConfigValue(db, 'TOPUP_ORDER_TTL_MIN'),
-    promotionEndsAt: await readConfigValue(db, 'PROMOTION_TIME_EXPIRED'),
-    promotionMulti: await readConfigValue(db, 'PROMOTION_MULTI'),
+    bankBin: values.PAYMENT_BANK_BIN,
+    bankAccount: values.PAYMENT_BANK_ACCOUNT,
+    accountName: values.PAYMENT_ACCOUNT_NAME,
+    vndPerBeli: values.TOPUP_VND_PER_BELI,
+    minVnd: values.TOPUP_MIN_VND,
+    maxVnd: values.TOPUP_MAX_VND,
+    orderTtlMinutes: values.TOPUP_ORDER_TTL_MIN,
+    promotionEndsAt: values.PROMOTION_TIME_EXPIRED,
+    promotionMulti: values.PROMOTION_MULTI,
   };
 }

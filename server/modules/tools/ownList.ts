@@ -53,6 +53,7 @@ export function registerOwnList<Row>(app: FastifyInstance, db: Database, list: O
     id: table.id,
     sorts: { id: table.id, createdAt: table.createdAt },
     defaultSort: { field: 'id', order: 'DESC' },
+    skewed: true,
   };
   const path = `tools/:id/${list.unit}`;
 

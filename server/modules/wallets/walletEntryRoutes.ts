@@ -41,6 +41,7 @@ export const walletEntryRoutes: ModuleRoutes = async (app, { db }) => {
         amount: ledgerEntries.amount,
       },
       defaultSort: { field: 'walletVersion', order: 'DESC' },
+      skewed: true,
       scope: (request) =>
         eq(ledgerEntries.walletId, Number((request.params as { walletId: string }).walletId)),
       expand: async (_db, rows) => {
