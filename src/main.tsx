@@ -11,6 +11,9 @@ const render = () =>
       <RouterProvider router={router} />
     </StrictMode>,
   );
-const inHand = earlyListPageInHand();
-if (inHand) void inHand.then(render);
-else render();
+// A task later: an answer that came in while the scripts were evaluated has been taken in by then.
+setTimeout(() => {
+  const inHand = earlyListPageInHand();
+  if (inHand) void inHand.then(render);
+  else render();
+});
