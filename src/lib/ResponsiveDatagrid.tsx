@@ -30,6 +30,7 @@ export function ResponsiveDatagrid({
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const resource = useResourceContext();
   const { canAccess: canWrite } = useCanAccess({ resource, action: 'delete' });
+  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   const rowClick = useRowClickToEdit();
   const click = editable && canWrite ? rowClick : false;
   if (small) {
@@ -56,7 +57,7 @@ export function ResponsiveDatagrid({
   return (
     <Datagrid rowClick={click} bulkActionButtons={canWrite ? bulkActionButtons : false}>
       {children}
-      {editable && <EditPathButton />}
+      {editable && canEdit && <EditPathButton />}
     </Datagrid>
   );
 }
