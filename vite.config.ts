@@ -68,7 +68,7 @@ function earlyScript(): Plugin {
           ? Object.values(ctx.bundle).find((file) => file.type === 'chunk' && file.name === 'early')
           : null;
         if (ctx.bundle && !built) throw new Error('the early chunk is missing from the build');
-        const src = built ? `/${built.fileName}` : '/src/early/firstListRequest.ts';
+        const src = built ? `/${built.fileName}` : '/src/early/index.ts';
         return [
           {
             tag: 'script',
@@ -96,7 +96,19 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'early', test: EARLY_MODULES, priority: 3 },
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+            {
+              name: 'vendor-react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              tags: ['$initial'],
+              priority: 2,
+            },
+            {
+              name: 'vendor-mui',
+              test: /[\\/]node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-transition-group)[\\/]/,
+              tags: ['$initial'],
+              priority: 2,
+            },
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 1.5 },
             { name: 'app', tags: ['$initial'], priority: 1 },
           ],
         },

@@ -6,11 +6,12 @@
  * bare app's uncompressed bundle.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchBrowser } from '../tests/e2e/support/browser';
-import { createPglite, openDatabase } from '../server/db/client';
+import { openDatabase } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
 import { seedDatabase } from '../server/db/seed';
 import { buildBenchApp } from './support/benchApp';
@@ -46,7 +47,10 @@ const uncompressedBytes = (dir: string) =>
 viteBuild([]);
 viteBuild(['--config', 'bench/support/bareAdmin/vite.config.ts', '--outDir', bareDist]);
 
-const database = await openDatabase({ pglite: await createPglite() });
+// PGlite as `npm start` runs it: in a data directory, on a thread of its own.
+const database = await openDatabase({
+  dataDir: mkdtempSync(path.join(tmpdir(), 'beli-bench-web-')),
+});
 await runMigrations(database);
 await seedDatabase(database.db, { demoAccounts: true });
 const app = await buildBenchApp(database, portalDist);

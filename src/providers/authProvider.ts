@@ -1,4 +1,5 @@
 import type { AuthProvider } from 'react-admin';
+import { takeEarlyPermissions } from '../early/firstPermissionsRequest';
 import { rememberAskedPage } from '../lib/askedPage';
 import { resourceAccess } from '../resources/access';
 import { API_URL, apiCall, tokenStore } from './httpClient';
@@ -24,9 +25,9 @@ export function fetchPermissionNames(): Promise<string[]> {
   if (cached && cached.token === token && Date.now() - cached.at < PERMISSION_TTL_MS) {
     return cached.names;
   }
-  const names = apiCall<PermissionsMe>('/permissions/me').then((me) => [
-    ...new Set(me.groups.flatMap((g) => g.permissions.map((p) => p.name))),
-  ]);
+  const names = takeEarlyPermissions(token)
+    .then((early) => (early as PermissionsMe | null) ?? apiCall<PermissionsMe>('/permissions/me'))
+    .then((me) => [...new Set(me.groups.flatMap((g) => g.permissions.map((p) => p.name)))]);
   cached = { token, at: Date.now(), names };
   names.catch(() => (cached = null));
   return names;
@@ -34,8 +35,8 @@ export function fetchPermissionNames(): Promise<string[]> {
 
 export const forgetPermissions = () => (cached = null);
 
-// Asked for as the app's code loads, beside its other first calls, rather than when the first
-// page first asks canAccess; that ask then reuses this answer.
+// Taken (or asked for) as the app's code loads, rather than when the first page first asks
+// canAccess; that ask then reuses this answer.
 void fetchPermissionNames();
 
 /** A card or resource listing no permission is for everyone; otherwise every one is needed. */

@@ -34,7 +34,9 @@ describe('the first load', () => {
       ...new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((m) => m[1]!)),
     ];
     expect(firstLoad.length).toBeGreaterThan(0);
-    expect(firstLoad.length).toBeLessThanOrEqual(4);
+    // The entry, the early script, the chunk runtime and three library chunks, which the browser
+    // compiles in parallel (one 1.2 MB chunk kept its main thread idle for 100 ms).
+    expect(firstLoad.length).toBeLessThanOrEqual(6);
     const worthCompressing = [...firstLoad, ...scripts].filter(
       (name) => statSync(path.join(dist, 'assets', name)).size >= 1024,
     );
@@ -69,7 +71,7 @@ describe('the first load', () => {
     await fresh.close();
   });
 
-  it('asks for the page of rows once, before the app code runs, and shows them', async () => {
+  it('asks for the page of rows and the permissions once, before the app code runs, and shows the rows', async () => {
     const { fresh, listPage } = await coldPage();
     const asked: string[] = [];
     listPage.on('request', (request) => {
@@ -82,9 +84,10 @@ describe('the first load', () => {
     await listPage.goto(`${suite.server.url}/app/admin/aov/skins`);
     const [firstSkin] = (await (await listAnswer).json()) as { name: string }[];
     await listPage.getByRole('cell', { name: firstSkin!.name, exact: true }).first().waitFor();
-    // The permissions are asked for as the app's code runs; the rows were asked for before it.
+    // The early script asks for both first; the app's code asks neither again.
     expect(asked.filter((pathname) => pathname === '/api/skins')).toHaveLength(1);
-    expect(asked.indexOf('/api/skins')).toBeLessThan(asked.indexOf('/api/permissions/me'));
+    expect(asked.filter((pathname) => pathname === '/api/permissions/me')).toHaveLength(1);
+    expect(asked.slice(0, 2).sort()).toEqual(['/api/permissions/me', '/api/skins']);
     await fresh.close();
   });
 });

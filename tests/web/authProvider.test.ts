@@ -1,3 +1,4 @@
+import { askPermissionsEarly } from '../../src/early/firstPermissionsRequest';
 import { takeAskedPage } from '../../src/lib/askedPage';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authProvider, forgetPermissions, grants } from '../../src/providers/authProvider';
@@ -75,5 +76,36 @@ describe('authProvider', () => {
     expect(localStorage.getItem('token')).toBe('t');
     await expect(authProvider.checkError({ status: 401 })).rejects.toBeDefined();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('the permissions of a first load', () => {
+  const permissionCalls = () =>
+    vi.mocked(fetch).mock.calls.filter(([input]) => String(input).endsWith('/api/permissions/me'))
+      .length;
+
+  it('are asked once, by the early script, and the app uses that answer', async () => {
+    localStorage.setItem('token', 'early-token');
+    answer(200, permissionsMe);
+    askPermissionsEarly();
+    expect(await authProvider.canAccess!({ resource: 'admin/user', action: 'list' })).toBe(true);
+    expect(await authProvider.getPermissions!({})).toEqual(['permission.me', 'user.all']);
+    expect(permissionCalls()).toBe(1);
+  });
+
+  it('are asked again by the app when the early answer failed, or was for another session', async () => {
+    localStorage.setItem('token', 'early-token');
+    answer(500, { message: 'Lỗi máy chủ' });
+    askPermissionsEarly();
+    answer(200, permissionsMe);
+    expect(await authProvider.getPermissions!({})).toEqual(['permission.me', 'user.all']);
+    expect(permissionCalls()).toBe(1);
+    forgetPermissions();
+
+    askPermissionsEarly();
+    localStorage.setItem('token', 'another-session');
+    expect(await authProvider.getPermissions!({})).toEqual(['permission.me', 'user.all']);
+    const [, init] = vi.mocked(fetch).mock.calls.at(-1)!;
+    expect(new Headers(init!.headers).get('authorization')).toBe('Bearer another-session');
   });
 });

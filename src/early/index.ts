@@ -1,0 +1,3 @@
+// The early script: what a first load asks for before the app's code arrives.
+import './firstPermissionsRequest';
+import './firstListRequest';
