@@ -1,12 +1,19 @@
 import { Avatar, useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Datagrid, SimpleList, useCanAccess, useResourceContext, type RaRecord } from 'react-admin';
+import {
+  DataTable,
+  SimpleList,
+  useCanAccess,
+  useResourceContext,
+  type RaRecord,
+} from 'react-admin';
+import { AfterFirstPaint } from '../layout/AfterFirstPaint';
 import { uploadThumbUrl } from '../../common/aov';
 import { API_URL } from '../providers/apiAddress';
 import { EditPathButton, useRowClickToEdit } from './editRoute';
 
 interface Props {
-  /** The columns of the wide table. */
+  /** The columns of the wide table: `DataTable.Col`s. */
   children: ReactNode;
   /** What a phone shows of each row. */
   primaryText: (record: RaRecord) => ReactNode;
@@ -55,9 +62,16 @@ export function ResponsiveDatagrid({
     );
   }
   return (
-    <Datagrid rowClick={click} bulkActionButtons={canWrite ? bulkActionButtons : false}>
+    <DataTable rowClick={click} bulkActionButtons={canWrite ? bulkActionButtons : false}>
       {children}
-      {editable && canEdit && <EditPathButton />}
-    </Datagrid>
+      {editable && canEdit && (
+        <DataTable.Col>
+          {/* The rows open on a click; their buttons come in the second pass, after them. */}
+          <AfterFirstPaint>
+            <EditPathButton />
+          </AfterFirstPaint>
+        </DataTable.Col>
+      )}
+    </DataTable>
   );
 }

@@ -108,7 +108,11 @@ describe('walking every route of the app, in Chromium', () => {
         .locator('#main-content a[href^="/app/admin"]')
         .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
       // A list's rows open by a click on the row, not a link: follow the first one.
-      const row = page.locator('tr.RaDatagrid-clickableRow td:last-child').first();
+      const row = page
+        .locator(
+          'tr.RaDatagrid-clickableRow td:last-child, tr.RaDataTable-clickableRow td:last-child',
+        )
+        .first();
       if (await row.count()) {
         const before = page.url();
         await row.click();

@@ -2,10 +2,10 @@
 import {
   BooleanField,
   ChipField,
+  DataTable,
   NullableBooleanInput,
   ReferenceArrayField,
   SingleFieldList,
-  TextField,
 } from 'react-admin';
 import { CatalogueList } from '../../lib/CatalogueList';
 import { DayField } from '../../lib/DayField';
@@ -29,20 +29,20 @@ export function HeroList() {
         secondaryText={(hero) => hero.title}
         thumbSource="avatar"
       >
-        <ThumbField
-          source="avatar"
-          sortable={false}
-          label="resources.admin/aov/heroes.fields.avatar"
-        />
-        <TextField source="name" />
-        <TextField source="title" sortable={false} />
-        <ReferenceArrayField source="tags" reference="admin/aov/tags" sortable={false}>
-          <SingleFieldList linkType={false}>
-            <ChipField source="name" size="small" />
-          </SingleFieldList>
-        </ReferenceArrayField>
-        <DayField source="releaseDate" />
-        <BooleanField source="active" sortable={false} />
+        <DataTable.Col source="avatar" disableSort>
+          <ThumbField source="avatar" />
+        </DataTable.Col>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="title" disableSort />
+        <DataTable.Col source="tags" disableSort>
+          <ReferenceArrayField source="tags" reference="admin/aov/tags">
+            <SingleFieldList linkType={false}>
+              <ChipField source="name" size="small" />
+            </SingleFieldList>
+          </ReferenceArrayField>
+        </DataTable.Col>
+        <DataTable.Col source="releaseDate" field={DayField} />
+        <DataTable.Col source="active" disableSort field={BooleanField} />
       </ResponsiveDatagrid>
     </CatalogueList>
   );

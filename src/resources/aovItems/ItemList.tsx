@@ -1,5 +1,5 @@
 // /app/admin/aov/items
-import { NumberField, SelectField, SelectInput, TextField } from 'react-admin';
+import { DataTable, SelectField, SelectInput } from 'react-admin';
 import { ITEM_CATEGORIES, type ItemCategory } from '../../../common/aov';
 import { CatalogueList } from '../../lib/CatalogueList';
 import { searchFilter } from '../../lib/listFilters';
@@ -23,15 +23,15 @@ export function ItemList() {
         }
         thumbSource="image"
       >
-        <ThumbField
-          source="image"
-          sortable={false}
-          label="resources.admin/aov/items.fields.image"
-        />
-        <TextField source="name" />
-        <SelectField source="category" choices={categoryChoices} />
-        <NumberField source="price" locales="vi-VN" />
-        <TextField source="description" sortable={false} />
+        <DataTable.Col source="image" disableSort>
+          <ThumbField source="image" />
+        </DataTable.Col>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="category">
+          <SelectField source="category" choices={categoryChoices} />
+        </DataTable.Col>
+        <DataTable.NumberCol source="price" locales="vi-VN" />
+        <DataTable.Col source="description" disableSort />
       </ResponsiveDatagrid>
     </CatalogueList>
   );

@@ -4,7 +4,7 @@ import {
   NullableBooleanInput,
   ReferenceField,
   SelectInput,
-  TextField,
+  DataTable,
 } from 'react-admin';
 import { CatalogueList } from '../../lib/CatalogueList';
 import { DayField } from '../../lib/DayField';
@@ -35,17 +35,16 @@ export function SkinList() {
         )}
         thumbSource="image"
       >
-        <ThumbField
-          source="image"
-          sortable={false}
-          wide
-          label="resources.admin/aov/skins.fields.image"
-        />
-        <TextField source="name" />
-        <ReferenceField source="heroId" reference="admin/aov/heroes" link={false} />
-        <TextField source="tier" />
-        <BooleanField source="limited" sortable={false} />
-        <DayField source="releaseDate" />
+        <DataTable.Col source="image" disableSort>
+          <ThumbField source="image" wide />
+        </DataTable.Col>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="heroId">
+          <ReferenceField source="heroId" reference="admin/aov/heroes" link={false} />
+        </DataTable.Col>
+        <DataTable.Col source="tier" />
+        <DataTable.Col source="limited" disableSort field={BooleanField} />
+        <DataTable.Col source="releaseDate" field={DayField} />
       </ResponsiveDatagrid>
     </CatalogueList>
   );

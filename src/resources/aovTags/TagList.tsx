@@ -1,12 +1,12 @@
 // /app/admin/aov/tags
 import { Box } from '@mui/material';
-import { TextField, useRecordContext } from 'react-admin';
+import { DataTable, useRecordContext } from 'react-admin';
 import { CatalogueList } from '../../lib/CatalogueList';
 import { searchFilter } from '../../lib/listFilters';
 import { ResponsiveDatagrid } from '../../lib/ResponsiveDatagrid';
 import { TagBulkDeleteButton } from './tagDelete';
 
-function ColorSwatch(_props: { label?: string }) {
+function ColorSwatch() {
   const tag = useRecordContext();
   return (
     <Box
@@ -24,10 +24,12 @@ export function TagList() {
         secondaryText={(tag) => tag.description}
         bulkActionButtons={<TagBulkDeleteButton />}
       >
-        <ColorSwatch label="resources.admin/aov/tags.fields.color" />
-        <TextField source="name" />
-        <TextField source="slug" />
-        <TextField source="description" sortable={false} />
+        <DataTable.Col source="color" disableSort>
+          <ColorSwatch />
+        </DataTable.Col>
+        <DataTable.Col source="name" />
+        <DataTable.Col source="slug" />
+        <DataTable.Col source="description" disableSort />
       </ResponsiveDatagrid>
     </CatalogueList>
   );
