@@ -18,6 +18,7 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { askEarlyListPage } from './providers/earlyListPage';
 import { i18nProvider } from './providers/i18nProvider';
+import { store } from './providers/store';
 import { resourceRegistry } from './resources/registry';
 
 const LandingPage = lazyPage(() => import('./pages/landing/LandingPage'), 'LandingPage');
@@ -44,6 +45,7 @@ function AdminApp() {
       authProvider={authProvider}
       dataProvider={dataProvider}
       queryClient={queryClient}
+      store={store}
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
       dashboard={HomePage}
