@@ -15,28 +15,23 @@ export interface PaymentSettings {
   promotionMulti: number;
 }
 
+/** Which configuration key each setting is read from. */
+const SETTING_KEYS = {
+  bankBin: 'PAYMENT_BANK_BIN',
+  bankAccount: 'PAYMENT_BANK_ACCOUNT',
+  accountName: 'PAYMENT_ACCOUNT_NAME',
+  vndPerBeli: 'TOPUP_VND_PER_BELI',
+  minVnd: 'TOPUP_MIN_VND',
+  maxVnd: 'TOPUP_MAX_VND',
+  orderTtlMinutes: 'TOPUP_ORDER_TTL_MIN',
+  promotionEndsAt: 'PROMOTION_TIME_EXPIRED',
+  promotionMulti: 'PROMOTION_MULTI',
+} as const satisfies Record<keyof PaymentSettings, string>;
+
 /** The one place top-up reads configuration: the config module's typed values and defaults, in one query. */
 export async function readPaymentSettings(db: Executor): Promise<PaymentSettings> {
-  const values = await readConfigValues(db, [
-    'PAYMENT_BANK_BIN',
-    'PAYMENT_BANK_ACCOUNT',
-    'PAYMENT_ACCOUNT_NAME',
-    'TOPUP_VND_PER_BELI',
-    'TOPUP_MIN_VND',
-    'TOPUP_MAX_VND',
-    'TOPUP_ORDER_TTL_MIN',
-    'PROMOTION_TIME_EXPIRED',
-    'PROMOTION_MULTI',
-  ]);
-  return {
-    bankBin: values.PAYMENT_BANK_BIN,
-    bankAccount: values.PAYMENT_BANK_ACCOUNT,
-    accountName: values.PAYMENT_ACCOUNT_NAME,
-    vndPerBeli: values.TOPUP_VND_PER_BELI,
-    minVnd: values.TOPUP_MIN_VND,
-    maxVnd: values.TOPUP_MAX_VND,
-    orderTtlMinutes: values.TOPUP_ORDER_TTL_MIN,
-    promotionEndsAt: values.PROMOTION_TIME_EXPIRED,
-    promotionMulti: values.PROMOTION_MULTI,
-  };
+  const values = await readConfigValues(db, Object.values(SETTING_KEYS));
+  return Object.fromEntries(
+    Object.entries(SETTING_KEYS).map(([setting, key]) => [setting, values[key]]),
+  ) as unknown as PaymentSettings;
 }
