@@ -19,7 +19,10 @@ export function ShellAppBar() {
         </AfterFirstPaint>
       }
     >
-      <Breadcrumb />
+      {/* Where the page is, in the second pass: the page's own title comes with its content. */}
+      <AfterFirstPaint>
+        <Breadcrumb />
+      </AfterFirstPaint>
     </AppBar>
   );
 }

@@ -1,18 +1,19 @@
 // /app/admin/aov/heroes
 import {
-  BooleanField,
   ChipField,
   DataTable,
   NullableBooleanInput,
   ReferenceArrayField,
   SingleFieldList,
 } from 'react-admin';
+import { AfterFirstPaint } from '../../layout/AfterFirstPaint';
 import { CatalogueList } from '../../lib/CatalogueList';
 import { DayField } from '../../lib/DayField';
 import { referenceFilter, searchFilter } from '../../lib/listFilters';
 import { ResponsiveDatagrid } from '../../lib/ResponsiveDatagrid';
 import { HeroBulkDeleteButton } from './heroDelete';
 import { ThumbField } from '../../lib/ThumbField';
+import { YesNoField } from '../../lib/YesNoField';
 
 const filters = [
   searchFilter(),
@@ -35,14 +36,17 @@ export function HeroList() {
         <DataTable.Col source="name" />
         <DataTable.Col source="title" disableSort />
         <DataTable.Col source="tags" disableSort>
-          <ReferenceArrayField source="tags" reference="admin/aov/tags">
-            <SingleFieldList linkType={false}>
-              <ChipField source="name" size="small" />
-            </SingleFieldList>
-          </ReferenceArrayField>
+          {/* The tags' names need a request of their own: they come after the rows. */}
+          <AfterFirstPaint>
+            <ReferenceArrayField source="tags" reference="admin/aov/tags">
+              <SingleFieldList linkType={false}>
+                <ChipField source="name" size="small" />
+              </SingleFieldList>
+            </ReferenceArrayField>
+          </AfterFirstPaint>
         </DataTable.Col>
         <DataTable.Col source="releaseDate" field={DayField} />
-        <DataTable.Col source="active" disableSort field={BooleanField} />
+        <DataTable.Col source="active" disableSort field={YesNoField} />
       </ResponsiveDatagrid>
     </CatalogueList>
   );

@@ -1,16 +1,12 @@
 // /app/admin/aov/skins
-import {
-  BooleanField,
-  NullableBooleanInput,
-  ReferenceField,
-  SelectInput,
-  DataTable,
-} from 'react-admin';
+import { NullableBooleanInput, ReferenceField, SelectInput, DataTable } from 'react-admin';
+import { AfterFirstPaint } from '../../layout/AfterFirstPaint';
 import { CatalogueList } from '../../lib/CatalogueList';
 import { DayField } from '../../lib/DayField';
 import { referenceFilter, searchFilter } from '../../lib/listFilters';
 import { ResponsiveDatagrid } from '../../lib/ResponsiveDatagrid';
 import { ThumbField } from '../../lib/ThumbField';
+import { YesNoField } from '../../lib/YesNoField';
 import { tierChoices } from './SkinInputs';
 
 const filters = [
@@ -40,10 +36,13 @@ export function SkinList() {
         </DataTable.Col>
         <DataTable.Col source="name" />
         <DataTable.Col source="heroId">
-          <ReferenceField source="heroId" reference="admin/aov/heroes" link={false} />
+          {/* The heroes' names need a request of their own: they come after the rows. */}
+          <AfterFirstPaint>
+            <ReferenceField source="heroId" reference="admin/aov/heroes" link={false} />
+          </AfterFirstPaint>
         </DataTable.Col>
         <DataTable.Col source="tier" />
-        <DataTable.Col source="limited" disableSort field={BooleanField} />
+        <DataTable.Col source="limited" disableSort field={YesNoField} />
         <DataTable.Col source="releaseDate" field={DayField} />
       </ResponsiveDatagrid>
     </CatalogueList>

@@ -1,15 +1,9 @@
 // /app/admin/tool
-import {
-  BooleanField,
-  DataTable,
-  DateField,
-  FunctionField,
-  SearchInput,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, DateField, FunctionField, SearchInput, useTranslate } from 'react-admin';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { formatBeli } from '../../../common/beli';
 import { HorizontalScroll } from '../../lib/HorizontalScroll';
+import { YesNoField } from '../../lib/YesNoField';
 import { ResourceList } from '../../lib/ResourceList';
 import { ListActions } from '../../lib/ListActions';
 import { ToolBulkDeleteButton } from './toolDelete';
@@ -45,7 +39,7 @@ export function ToolList() {
             <FunctionField<ToolRecord> render={(tool) => formatBeli(tool.price)} />
           </DataTable.Col>
           <DataTable.Col source="active" disableSort>
-            <BooleanField source="active" />
+            <YesNoField source="active" />
           </DataTable.Col>
           {!small && (
             <DataTable.Col source="updatedAt" disableSort>

@@ -1,6 +1,7 @@
-import { BooleanField, Datagrid, FunctionField, TextField } from 'react-admin';
+import { Datagrid, FunctionField, TextField } from 'react-admin';
 import { formatBeli } from '../../../common/beli';
 import { ListActions } from '../../lib/ListActions';
+import { YesNoField } from '../../lib/YesNoField';
 import { LedgerCheckPanel } from './LedgerCheckPanel';
 import { ResourceList } from '../../lib/ResourceList';
 
@@ -21,7 +22,7 @@ export function SystemWalletList() {
             textAlign="right"
             render={(record: { balance: number }) => formatBeli(record.balance)}
           />
-          <BooleanField source="allowNegative" sortable={false} />
+          <YesNoField source="allowNegative" sortable={false} />
         </Datagrid>
       </ResourceList>
       <LedgerCheckPanel />
