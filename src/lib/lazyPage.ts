@@ -1,8 +1,8 @@
 import { lazy, type ComponentType } from 'react';
 
 /** React.lazy for a named export: the page's code loads when it is first shown. */
-export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string>(
-  load: () => Promise<M>,
+export function lazyPage<Props extends object, K extends string>(
+  load: () => Promise<Record<K, ComponentType<Props>>>,
   name: K,
 ) {
   return lazy(() => load().then((module) => ({ default: module[name] })));

@@ -4,8 +4,10 @@ import { PERMISSIONS, type PermissionName } from '../../common/permissions';
 import { CATALOGUE_LIST_QUERY, catalogueResource } from '../early/catalogueLists';
 import { catalogueForms } from '../lib/catalogueForms';
 import { editRoutes } from '../lib/editRoute';
-import { StagingPage } from '../pages/aovTemp';
+import { lazyPage } from '../lib/lazyPage';
 import type { ResourceEntry } from './resourceEntry';
+
+const StagingPage = lazyPage(() => import('../pages/aovTemp/StagingPage'), 'StagingPage');
 
 /**
  * An Aov catalogue with a staging area, at /app/admin/aov/{kind} (API /api/{kind}): its list,

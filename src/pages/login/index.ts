@@ -1,3 +1,2 @@
 /** /app/login and /login/google/callback. */
 export { LoginPage, startSignIn } from './LoginPage';
-export { LoginCallbackPage } from './LoginCallbackPage';

@@ -1,5 +1,4 @@
 /** /app/admin/user/{userId}/wallet, and the wallet pieces other screens show. */
-export { UserWalletPage } from './UserWalletPage';
 export { EntryTable, partyLabel } from './EntryTable';
 export { amountInput, BalanceFigure, EntriesSection, Section } from './WalletParts';
 export { MoneyForm } from './MoneyForm';

@@ -1,13 +1,13 @@
 // /app/admin/aov/heroes
 import { PERMISSIONS } from '../../../common/permissions';
+import { lazyPage } from '../../lib/lazyPage';
 import { catalogueEntry } from '../catalogueEntry';
 import { HeroDeleteButton } from './heroDelete';
-import { HeroInputs } from './HeroInputs';
 import { HeroList } from './HeroList';
 
 export default catalogueEntry('heroes', {
   write: PERMISSIONS.aovHeroCreate,
   list: HeroList,
-  inputs: HeroInputs,
+  inputs: lazyPage(() => import('./HeroInputs'), 'HeroInputs'),
   deleteButton: HeroDeleteButton,
 });

@@ -1,7 +1,7 @@
 // /app/admin/aov/items
 import { PERMISSIONS } from '../../../common/permissions';
+import { lazyPage } from '../../lib/lazyPage';
 import type { ResourceEntry } from '../resourceEntry';
-import { ItemCreate } from './ItemCreate';
 import { ItemList } from './ItemList';
 import { CATALOGUE_LIST_QUERY, catalogueResource } from '../../early/catalogueLists';
 
@@ -12,7 +12,7 @@ const items: ResourceEntry = {
   keyTexts: (item) => [item.name],
   list: ItemList,
   listQuery: CATALOGUE_LIST_QUERY,
-  create: ItemCreate,
+  create: lazyPage(() => import('./ItemCreate'), 'ItemCreate'),
   recordRepresentation: 'name',
 };
 

@@ -6,10 +6,8 @@ import {
   SelectInput,
   TextInput,
 } from 'react-admin';
-import { SKIN_TIERS } from '../../../common/aov';
 import { UploadInput } from '../../lib/UploadInput';
-
-export const tierChoices = SKIN_TIERS.map((tier) => ({ id: tier, name: tier }));
+import { tierChoices } from './tiers';
 
 export function SkinInputs({ creating = false }: { creating?: boolean }) {
   return (

@@ -7,7 +7,7 @@ import { referenceFilter, searchFilter } from '../../lib/listFilters';
 import { ResponsiveDatagrid } from '../../lib/ResponsiveDatagrid';
 import { ThumbField } from '../../lib/ThumbField';
 import { YesNoField } from '../../lib/YesNoField';
-import { tierChoices } from './SkinInputs';
+import { tierChoices } from './tiers';
 
 const filters = [
   searchFilter(),

@@ -1,13 +1,13 @@
 // /app/admin/aov/tags
 import { PERMISSIONS } from '../../../common/permissions';
+import { lazyPage } from '../../lib/lazyPage';
 import { catalogueEntry } from '../catalogueEntry';
 import { TagDeleteButton } from './tagDelete';
-import { TagInputs } from './TagInputs';
 import { TagList } from './TagList';
 
 export default catalogueEntry('tags', {
   write: PERMISSIONS.aovTagCreate,
   list: TagList,
-  inputs: TagInputs,
+  inputs: lazyPage(() => import('./TagInputs'), 'TagInputs'),
   deleteButton: TagDeleteButton,
 });

@@ -2,9 +2,9 @@
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import { PERMISSIONS } from '../../../common/permissions';
 import { formatVnd } from '../../lib/money';
+import { lazyPage } from '../../lib/lazyPage';
 import type { ResourceEntry } from '../resourceEntry';
 import { BankEventList } from './BankEventList';
-import { BankEventShow } from './BankEventShow';
 
 /** The bank's notifications for payment.all; SPEC names no admin path for them. */
 const bankEvents: ResourceEntry = {
@@ -14,7 +14,7 @@ const bankEvents: ResourceEntry = {
   keyTexts: (event) => (event.amountVnd === null ? [] : [formatVnd(event.amountVnd)]),
   icon: AccountBalanceIcon,
   list: BankEventList,
-  show: BankEventShow,
+  show: lazyPage(() => import('./BankEventShow'), 'BankEventShow'),
 };
 
 export default bankEvents;

@@ -2,9 +2,9 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { PERMISSIONS } from '../../../common/permissions';
 import { formatVnd } from '../../lib/money';
+import { lazyPage } from '../../lib/lazyPage';
 import type { ResourceEntry } from '../resourceEntry';
 import { PaymentOrderList } from './PaymentOrderList';
-import { PaymentOrderShow } from './PaymentOrderShow';
 
 /** Top-up orders for payment.all; SPEC names no admin path, so they live under admin/payment. */
 const paymentOrders: ResourceEntry = {
@@ -14,7 +14,7 @@ const paymentOrders: ResourceEntry = {
   keyTexts: (order) => [order.memoCode, formatVnd(order.amountVnd)],
   icon: ReceiptLongIcon,
   list: PaymentOrderList,
-  show: PaymentOrderShow,
+  show: lazyPage(() => import('./PaymentOrderShow'), 'PaymentOrderShow'),
 };
 
 export default paymentOrders;

@@ -1,9 +1,8 @@
 // /app/admin/tool
 import HandymanIcon from '@mui/icons-material/Handyman';
 import { PERMISSIONS } from '../../../common/permissions';
+import { lazyPage } from '../../lib/lazyPage';
 import type { ResourceEntry } from '../resourceEntry';
-import { ToolCreate } from './ToolCreate';
-import { ToolEdit } from './ToolEdit';
 import { ToolList } from './ToolList';
 
 /** /app/admin/tool: index, create and {toolId}, for tool.all. */
@@ -15,8 +14,8 @@ const tools: ResourceEntry = {
   recordRepresentation: 'name',
   icon: HandymanIcon,
   list: ToolList,
-  create: ToolCreate,
-  edit: ToolEdit,
+  create: lazyPage(() => import('./ToolCreate'), 'ToolCreate'),
+  edit: lazyPage(() => import('./ToolEdit'), 'ToolEdit'),
 };
 
 export default tools;
