@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import {
   List,
   useAuthenticated,
@@ -17,15 +16,13 @@ import { useEarlyListPage } from './earlyListAnswer';
  * the request, still sending a visitor home and a refused user to the access-denied page, and the
  * server answers rows only to whoever may read them. On a first load, the page asked for as the
  * code loaded (`providers/earlyListPage.ts`) is in the cache before the list looks. Its pagination
- * says when a total is the server's cap rather than a count. Its filters, like its pagination and
- * the catalogue's toolbar, are drawn in the second pass, after the rows.
+ * says when a total is the server's cap rather than a count.
  */
 export function ResourceList<RecordType extends RaRecord = RaRecord>(props: ListProps<RecordType>) {
   useEarlyListPage();
   const resource = useResourceContext(props);
   useAuthenticated();
   useRequireAccess({ resource, action: 'list' });
-  const secondPass = useDeferredValue(true, false);
   return (
     <List<RecordType>
       // Below the rows: drawn in the second pass, after them.
@@ -35,7 +32,6 @@ export function ResourceList<RecordType extends RaRecord = RaRecord>(props: List
         </AfterFirstPaint>
       }
       {...props}
-      filters={secondPass ? props.filters : undefined}
       disableAuthentication
     />
   );

@@ -10,10 +10,10 @@ const dist = fileURLToPath(new URL('../../dist', import.meta.url));
 const scripts = readdirSync(path.join(dist, 'assets')).filter((name) => name.endsWith('.js'));
 
 /** A new browser context holding an admin's session, as on a cold load of the app. */
-async function coldPage() {
+async function coldPage(viewport = { width: 1280, height: 720 }) {
   const page = await suite.signedInPage('admin@beli.local');
   const token = await storedToken(page);
-  const fresh = await page.context().browser()!.newContext();
+  const fresh = await page.context().browser()!.newContext({ viewport });
   await fresh.addInitScript((value) => localStorage.setItem('token', value!), token);
   return { fresh, listPage: await fresh.newPage() };
 }
@@ -89,5 +89,37 @@ describe('the first load', () => {
     expect(asked.filter((pathname) => pathname === '/api/permissions/me')).toHaveLength(1);
     expect(asked.slice(0, 2).sort()).toEqual(['/api/permissions/me', '/api/skins']);
     await fresh.close();
+  });
+
+  it('keeps the rows where they first appear while the search box and buttons come after them', async () => {
+    for (const viewport of [
+      { width: 1280, height: 720 },
+      { width: 390, height: 800 },
+    ]) {
+      const { fresh, listPage } = await coldPage(viewport);
+      // Each frame from the first row on: where the first row's top is.
+      await listPage.addInitScript(() => {
+        const tops: number[] = [];
+        Object.assign(window, { firstRowTops: tops });
+        const look = () => {
+          const row = document.querySelector('.RaList-main tbody tr, .RaList-main li');
+          if (row) tops.push(Math.round(row.getBoundingClientRect().top));
+          requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      });
+      await listPage.goto(`${suite.server.url}/app/admin/aov/skins`);
+      await listPage.locator('input[name="q"]').waitFor();
+      await listPage.locator('.RaList-actions a').first().waitFor();
+      await listPage.evaluate(
+        () => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))),
+      );
+      const tops = await listPage.evaluate(
+        () => (window as unknown as { firstRowTops: number[] }).firstRowTops,
+      );
+      expect(tops.length, `${viewport.width} px`).toBeGreaterThan(0);
+      expect(new Set(tops), `${viewport.width} px: ${tops.join(' ')}`).toEqual(new Set([tops[0]]));
+      await fresh.close();
+    }
   });
 });
