@@ -21,6 +21,8 @@ function shownBy(value: string | number | null) {
 describe('a day in a list', () => {
   it.each([
     ['a bare day', '2019-10-02'],
+    ['a bare day with two-digit day and month', '2021-12-25'],
+    ['a bare day early in the year', '2020-01-05'],
     ['a moment of that day', '2019-10-02T23:30:00.000Z'],
     ['epoch milliseconds', 1_570_000_000_000],
     ['nothing', null],
