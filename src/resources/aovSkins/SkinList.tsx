@@ -1,4 +1,5 @@
 // /app/admin/aov/skins
+import { styled } from '@mui/material';
 import { NullableBooleanInput, ReferenceField, SelectInput, DataTable } from 'react-admin';
 import { AfterFirstPaint } from '../../layout/AfterFirstPaint';
 import { CatalogueList } from '../../lib/CatalogueList';
@@ -8,6 +9,8 @@ import { ResponsiveDatagrid } from '../../lib/ResponsiveDatagrid';
 import { ThumbField } from '../../lib/ThumbField';
 import { YesNoField } from '../../lib/YesNoField';
 import { tierChoices } from './tiers';
+
+const HeroNameSlot = styled('span')({ display: 'inline-block', verticalAlign: 'top' });
 
 const filters = [
   searchFilter(),
@@ -25,7 +28,10 @@ export function SkinList() {
         // Skins of different heroes share names: a phone shows whose skin it is.
         secondaryText={(skin) => (
           <>
-            <ReferenceField source="heroId" reference="admin/aov/heroes" link={false} />
+            {/* Inline, so the loading bar react-admin shows until the name comes stays on the line. */}
+            <HeroNameSlot>
+              <ReferenceField source="heroId" reference="admin/aov/heroes" link={false} />
+            </HeroNameSlot>
             {` · ${skin.tier}`}
           </>
         )}
