@@ -27,8 +27,6 @@ export function ThumbField({ source, wide = false }: { source: string; wide?: bo
       src={uploadThumbUrl(id, API_URL)}
       alt={String(record?.name ?? '')}
       loading="lazy"
-      width={width}
-      height={40}
       style={{ width }}
     />
   );
