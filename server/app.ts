@@ -10,6 +10,14 @@ import { authPlugin } from './plugins/auth';
 import { clientErrorHandler } from './plugins/clientErrors';
 import { errorsPlugin, sendError, toErrorBody } from './plugins/errors';
 import { serializerCompiler } from './lib/responseSerializer';
+import {
+  healthPlugin,
+  logDestination,
+  metricsPlugin,
+  OneLineRequestLog,
+  requestIdOf,
+  requestIdPlugin,
+} from './plugins/observability';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { staticAppPlugin } from './plugins/staticApp';
@@ -34,8 +42,12 @@ export async function buildApp({
   modules = moduleRoutes,
   logStream,
 }: AppOptions): Promise<FastifyInstance> {
+  const logTo = logStream ?? logDestination(env.NODE_ENV);
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
+    logger: { level: env.LOG_LEVEL, ...(logTo ? { stream: logTo } : {}) },
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    logController: new OneLineRequestLog(),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     // While draining at SIGTERM, a request already on an open connection is served (with
@@ -64,6 +76,9 @@ export async function buildApp({
   const { devLogin } = env;
 
   await app.register(errorsPlugin);
+  await app.register(requestIdPlugin);
+  await app.register(healthPlugin, { db });
+  await app.register(metricsPlugin, { database, token: env.METRICS_TOKEN });
   await app.register(securityPlugin, { perMinute: env.RATE_LIMIT_PER_MINUTE, sessions });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { db, sessions });

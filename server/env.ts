@@ -44,6 +44,11 @@ export const settingsSchema = z.object({
     ),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   TRUST_PROXY: flag,
+  /** Bearer token for GET /metrics; unset: only a request made on this machine may read them. */
+  METRICS_TOKEN: optionalText.refine(
+    (v) => v === undefined || v.length >= 16,
+    'METRICS_TOKEN phải dài ít nhất 16 ký tự',
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The bank gateway's secret for POST /api/payments/webhook; unset turns the webhook off. */
   PAYMENT_WEBHOOK_KEY: optionalText.refine(

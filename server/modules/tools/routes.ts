@@ -4,6 +4,7 @@ import { compositionSlots } from './compositionSlots';
 import type { ToolsContext } from './context';
 import { freeRouteLimit } from './previewBudget';
 import { registerPreviewRoute } from './previewRoute';
+import { registerQueueProbes } from './queueProbes';
 import { registerRunRoutes } from './runRoutes';
 import { registerTaskRoutes } from './taskRoutes';
 import { startTaskQueue } from './taskQueue';
@@ -13,6 +14,7 @@ import { registerToolResource } from './toolResource';
 export const toolRoutes: ModuleRoutes = async (app, { db, env }) => {
   const slots = compositionSlots(env);
   const { queue, wakeWorker } = await startTaskQueue(app, db, env, slots);
+  registerQueueProbes(app, queue);
 
   const context: ToolsContext = {
     db,

@@ -1,5 +1,6 @@
 // /api/wallets, /api/transactions, /api/system-wallets, /api/ledger
 import type { ModuleRoutes } from '../types';
+import { registerLedgerMetrics } from './ledgerMetrics';
 import { ledgerRoutes } from './ledgerRoutes';
 import { systemWalletRoutes } from './systemWalletRoutes';
 import { transactionRoutes } from './transactionRoutes';
@@ -15,4 +16,5 @@ export const walletModuleRoutes: ModuleRoutes = async (app, options) => {
   await app.register(walletEntryRoutes, options);
   await app.register(transactionRoutes, options);
   await app.register(ledgerRoutes, options);
+  registerLedgerMetrics(app, options.db);
 };

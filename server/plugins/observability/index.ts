@@ -1,0 +1,6 @@
+export { healthPlugin } from './health';
+export { logDestination } from './logDestination';
+export { metricsPlugin } from './metrics';
+export { requestIdOf, requestIdPlugin } from './requestIds';
+export { OneLineRequestLog } from './requestLog';
+export type { ReadinessCheck } from './readiness';
