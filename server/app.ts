@@ -10,6 +10,7 @@ import { authPlugin } from './plugins/auth';
 import { clientErrorHandler } from './plugins/clientErrors';
 import { errorsPlugin, sendError, toErrorBody } from './plugins/errors';
 import { serializerCompiler } from './lib/responseSerializer';
+import { fastifyTrustProxy } from './lib/trustedProxies';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { staticAppPlugin } from './plugins/staticApp';
@@ -36,7 +37,7 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     // While draining at SIGTERM, a request already on an open connection is served (with
     // `Connection: close`) rather than refused with an English 503; new connections are refused.

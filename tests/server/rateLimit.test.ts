@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { bearer, MEMBER_EMAIL, testAppForFile } from '../support/testApp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestApp,
+  MEMBER_EMAIL,
+  testAppForFile,
+  type TestApp,
+} from '../support/testApp';
 
 const PER_MINUTE = 6;
 const t = testAppForFile({ env: { RATE_LIMIT_PER_MINUTE: String(PER_MINUTE) } });
@@ -53,5 +59,42 @@ describe('rate limits', () => {
       429,
     ]);
     expect((await from('203.0.113.6')).statusCode).toBe(200);
+  });
+});
+
+describe('rate limits behind a reverse proxy on this machine (TRUST_PROXY=1)', () => {
+  let behindProxy: TestApp;
+  beforeAll(async () => {
+    behindProxy = await createTestApp({
+      RATE_LIMIT_PER_MINUTE: String(PER_MINUTE),
+      TRUST_PROXY: '1',
+    });
+  });
+  afterAll(() => behindProxy?.close());
+
+  /** A request the proxy on loopback forwards, the client's own X-Forwarded-For and all. */
+  const forwarded = (forwardedFor: string) =>
+    behindProxy.app.inject({
+      url: '/api/config/public/all',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('limits the client the proxy saw, whatever X-Forwarded-For the client wrote itself', async () => {
+    let forged = 0;
+    const rotating = () => forwarded(`198.51.100.${++forged}, 203.0.113.20`);
+    expect(await statuses(PER_MINUTE + 1, rotating)).toEqual([...Array(PER_MINUTE).fill(200), 429]);
+    expect((await forwarded('203.0.113.21')).statusCode).toBe(200);
+  });
+
+  it('believes no X-Forwarded-For from a client that reaches the server directly', async () => {
+    let forged = 0;
+    const direct = () =>
+      behindProxy.app.inject({
+        url: '/api/config/public/all',
+        remoteAddress: '203.0.113.30',
+        headers: { 'x-forwarded-for': `198.51.100.${++forged}` },
+      });
+    expect(await statuses(PER_MINUTE + 1, direct)).toEqual([...Array(PER_MINUTE).fill(200), 429]);
   });
 });
