@@ -3,6 +3,7 @@ import {
   bearer,
   createTestApp,
   MEMBER_EMAIL,
+  signInWithDevLogin,
   testAppForFile,
   type TestApp,
 } from '../support/testApp';
@@ -24,22 +25,8 @@ describe('rate limits', () => {
   it("gives each signed-in user their own budget, so one colleague's burst does not stop another", async () => {
     // Both sign in from the office's one address (a loopback one: the development sign-in).
     const office = '127.0.0.9';
-    const signInFrom = async (email: string) => {
-      const started = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/dev',
-        remoteAddress: office,
-        payload: { email },
-      });
-      const code = new URL(String(started.headers.location), 'http://x').searchParams.get('code');
-      const exchanged = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/exchange',
-        remoteAddress: office,
-        payload: { code },
-      });
-      return bearer(exchanged.json().data.token);
-    };
+    const signInFrom = async (email: string) =>
+      bearer(await signInWithDevLogin(t.app, email, { remoteAddress: office }));
     const busy = await signInFrom(MEMBER_EMAIL);
     const calm = await signInFrom('dong.nghiep@congty.vn');
 

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './freePort';
+import { cookiesToSendBack, loginCodeIn } from './signInFlow';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -65,12 +66,15 @@ export async function signInOverHttp(url: string, email: string): Promise<string
     body: JSON.stringify({ email }),
     redirect: 'manual',
   });
-  const code = new URL(redirect.headers.get('location') ?? '', url).searchParams.get('code');
-  if (!code) throw new Error(`sign-in failed for ${email}: ${redirect.status}`);
+  if (redirect.status !== 302) throw new Error(`sign-in failed for ${email}: ${redirect.status}`);
   const exchanged = await fetch(`${url}/api/auth/exchange`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code }),
+    headers: {
+      'content-type': 'application/json',
+      cookie: cookiesToSendBack(redirect.headers.getSetCookie()),
+    },
+    body: JSON.stringify({ code: loginCodeIn(redirect.headers.get('location') ?? '') }),
   });
+  if (exchanged.status !== 200) throw new Error(`exchange failed: ${await exchanged.text()}`);
   return ((await exchanged.json()) as { data: { token: string } }).data.token;
 }
