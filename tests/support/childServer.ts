@@ -14,17 +14,18 @@ export interface ChildServer {
 
 /**
  * The real server as its own process (`node --import tsx server/index.ts`, no wrapper process,
- * so a SIGKILL reaches it), answering once its API does.
+ * so a SIGKILL reaches it), answering once its API does; on loopback unless `env.HOST` says.
  */
 export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
   const port = await freePort();
+  const host = env.HOST ?? '127.0.0.1';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
+      HOST: host,
       PORT: String(port),
       SERVE_APP: '0',
       JWT_SECRET: 'child-server-secret-that-is-long-enough',
@@ -36,7 +37,7 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${host}:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited at start: ${stderr}`);
