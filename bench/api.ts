@@ -16,7 +16,7 @@ import { aovSkins } from '../server/db/schema';
 import { seedDatabase } from '../server/db/seed';
 import { buildBenchApp } from './support/benchApp';
 import { generateLoad, median, type LoadResult } from './support/loadGenerator';
-import { signInByInject } from './support/signIn';
+import { signInWithDevLogin } from '../tests/support/signInFlow';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -37,7 +37,7 @@ await db.execute(sql`
 const [{ total }] = (await db.select({ total: count() }).from(aovSkins)) as [{ total: number }];
 
 const app = await buildBenchApp(database);
-const token = await signInByInject(app, 'member@beli.local');
+const token = await signInWithDevLogin(app, 'member@beli.local');
 
 // The page react-admin asks for: tier SS (BENCH_SEARCH adds a substring search), sorted by
 // name descending, rows 100–124, with the total counted.

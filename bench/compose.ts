@@ -12,6 +12,7 @@ import { readEnv } from '../server/env';
 import { composeCollage } from '../server/modules/tools/composer';
 import { layoutFor } from '../server/modules/tools/layout';
 import { loadTiles } from '../server/modules/tools/pictures';
+import { signInOverHttp } from '../tests/support/childServer';
 import { tempDir } from '../tests/support/testEnv';
 
 const TILES = 60;
@@ -36,25 +37,13 @@ async function call<T>(path: string, init: RequestInit = {}, token?: string): Pr
   const headers = new Headers(init.headers);
   if (init.body) headers.set('content-type', 'application/json');
   if (token) headers.set('authorization', `Bearer ${token}`);
-  const response = await fetch(`${base}${path}`, { ...init, headers, redirect: 'manual' });
+  const response = await fetch(`${base}${path}`, { ...init, headers });
   if (response.status >= 400)
     throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (
-    response.status === 302 ? { location: response.headers.get('location') } : await response.json()
-  ) as T;
+  return (await response.json()) as T;
 }
 
-const { location } = await call<{ location: string }>('/api/auth/dev', {
-  method: 'POST',
-  body: JSON.stringify({ email: 'admin@beli.local' }),
-});
-const code = new URL(location, base).searchParams.get('code');
-const token = (
-  await call<{ data: { token: string } }>('/api/auth/exchange', {
-    method: 'POST',
-    body: JSON.stringify({ code }),
-  })
-).data.token;
+const token = await signInOverHttp(base, 'admin@beli.local');
 const me = (await call<{ data: { id: number; walletId: number } }>('/api/users/me', {}, token))
   .data;
 await call(

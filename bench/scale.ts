@@ -18,7 +18,7 @@ import { seedDatabase } from '../server/db/seed';
 import { MAX_LIST_ROWS } from '../common/listLimits';
 import { buildBenchApp } from './support/benchApp';
 import { fillTo, type ScaleSize } from './support/fill';
-import { signInByInject } from './support/signIn';
+import { signInWithDevLogin } from '../tests/support/signInFlow';
 import { compareTransfers, transferSide, type TransferSide } from './support/transferRounds';
 
 const ADMIN_URL =
@@ -122,7 +122,7 @@ async function measure(kind: string, databases: [DatabaseHandle, DatabaseHandle]
   const empty = await ready(emptyDatabase);
   // The same vacuum and statistics as the grown one gets after each fill.
   await fillTo(emptyDatabase.db, SIZES.demo!);
-  const admin = await signInByInject(grown.app, 'admin@beli.local');
+  const admin = await signInWithDevLogin(grown.app, 'admin@beli.local');
   const table: Record<string, Record<string, string>> = {};
   const ratios: string[] = [];
   for (const size of sizes) {

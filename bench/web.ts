@@ -17,7 +17,7 @@ import { seedDatabase } from '../server/db/seed';
 import { buildBenchApp } from './support/benchApp';
 import { originOf, serveBare } from './support/bareServer';
 import { measureLoad, type LoadFigures, type Throttle } from './support/pageLoad';
-import { signInByInject } from './support/signIn';
+import { signInWithDevLogin } from '../tests/support/signInFlow';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -57,7 +57,7 @@ const app = await buildBenchApp(database, portalDist);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const portalOrigin = originOf(app.server);
 const bare = await serveBare(bareDist, portalOrigin);
-const token = await signInByInject(app, 'admin@beli.local');
+const token = await signInWithDevLogin(app, 'admin@beli.local');
 
 const apps = {
   portal: `${portalOrigin}/app/admin/aov/skins`,

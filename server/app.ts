@@ -18,6 +18,7 @@ import {
   requestIdOf,
   requestIdPlugin,
 } from './plugins/observability';
+import { fastifyTrustProxy } from './lib/trustedProxies';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { staticAppPlugin } from './plugins/staticApp';
@@ -48,7 +49,7 @@ export async function buildApp({
     genReqId: requestIdOf,
     requestIdHeader: false,
     logController: new OneLineRequestLog(),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(env.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     // While draining at SIGTERM, a request already on an open connection is served (with
     // `Connection: close`) rather than refused with an English 503; new connections are refused.

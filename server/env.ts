@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { trustedProxies } from './lib/trustedProxies';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -43,7 +44,7 @@ export const settingsSchema = z.object({
         .filter(Boolean),
     ),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustedProxies,
   /** Bearer token for GET /metrics; unset: only a request made on this machine may read them. */
   METRICS_TOKEN: optionalText.refine(
     (v) => v === undefined || v.length >= 16,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { median } from './loadGenerator';
-import { signInByInject } from './signIn';
+import { signInWithDevLogin } from '../../tests/support/signInFlow';
 
 /** One app to post transfers on: a member who sends to the admin, their wallet well funded. */
 export interface TransferSide {
@@ -23,8 +23,8 @@ async function post(app: FastifyInstance, token: string, url: string, payload: o
 
 /** Signs the member and the admin in on `app` and credits the member's wallet for the rounds. */
 export async function transferSide(app: FastifyInstance): Promise<TransferSide> {
-  const admin = await signInByInject(app, 'admin@beli.local');
-  const member = await signInByInject(app, 'member@beli.local');
+  const admin = await signInWithDevLogin(app, 'admin@beli.local');
+  const member = await signInWithDevLogin(app, 'member@beli.local');
   const me = await app.inject({
     url: '/api/users/me',
     headers: { authorization: `Bearer ${member}` },

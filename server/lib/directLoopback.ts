@@ -11,31 +11,48 @@ export function isLoopbackAddress(address: string): boolean {
   return family !== 0 && loopback.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-/** Headers a proxy adds to say whom it forwards for: any of them means the peer is a proxy. */
-const FORWARDING_HEADERS = [
-  'forwarded',
-  'x-forwarded-for',
-  'x-forwarded-host',
-  'x-forwarded-proto',
-  'x-forwarded-port',
-  'x-forwarded-server',
-  'x-real-ip',
-  'x-client-ip',
-  'x-cluster-client-ip',
-  'true-client-ip',
-  'cf-connecting-ip',
-  'fastly-client-ip',
-  'x-original-forwarded-for',
-  'via',
-];
+/**
+ * Headers by which a proxy tells whom or what it forwards: RFC 7239's Forwarded, Via, the
+ * X-Forwarded-* family, and every vendor's client-address header (X-Real-IP, True-Client-IP,
+ * CF-Connecting-IP, Fastly-Client-IP, X-Azure-ClientIP...: all end in "ip" or "ipv6").
+ */
+const FORWARDING_HEADER =
+  /^(forwarded(-for)?|via|x-forwarded(-.+)?|x-original-forwarded-for|x-(original-|real-)?host|x-envoy-external-address|x-remote-addr|.*clientip(v6)?|.*[-_]ip(v6)?)$/;
+
+const carriesForwardingHeader = (request: FastifyRequest) =>
+  Object.keys(request.headers).some((name) => FORWARDING_HEADER.test(name));
 
 /**
- * A request that came straight from a process on this machine: the socket's own peer is
- * loopback (not `request.ip`, which trusted proxies may rewrite) and no proxy says it forwarded
- * it (a reverse proxy on this machine connects from loopback for every client it serves).
+ * Whether the Host header names this machine: localhost (and *.localhost, which browsers resolve
+ * to loopback themselves) or a loopback address. A page of a rebound DNS name (an attacker's
+ * name resolving to 127.0.0.1) says its own name here.
  */
-export function isDirectLoopback(request: FastifyRequest): boolean {
+function namesLoopbackHost(request: FastifyRequest): boolean {
+  const host = request.headers.host;
+  if (!host) return false;
+  let hostname: string;
+  try {
+    hostname = new URL(`http://${host}`).hostname;
+  } catch {
+    return false;
+  }
+  if (hostname === 'localhost' || hostname.endsWith('.localhost')) return true;
+  return isLoopbackAddress(hostname.replace(/^\[(.*)\]$/, '$1'));
+}
+
+/** Why a request did not come straight from this machine, or null when it did. */
+export type NotDirectReason = 'peer' | 'forwarded' | 'host';
+
+/**
+ * Whether the request came straight from a program on this machine: the connection's own peer
+ * address (not request.ip, which TRUST_PROXY may take from a header) is loopback, it names no
+ * forwarding (a reverse proxy on this machine connects from loopback too), and its Host is a
+ * loopback name.
+ */
+export function whyNotDirectFromLoopback(request: FastifyRequest): NotDirectReason | null {
   const peer = request.raw.socket.remoteAddress;
-  if (!peer || !isLoopbackAddress(peer)) return false;
-  return FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+  if (!peer || !isLoopbackAddress(peer)) return 'peer';
+  if (carriesForwardingHeader(request)) return 'forwarded';
+  if (!namesLoopbackHost(request)) return 'host';
+  return null;
 }

@@ -6,8 +6,6 @@ import type { Database } from '../db/client';
 import { loginCodes, sessions, users } from '../db/schema';
 import { unauthorized } from './errors';
 
-const LOGIN_CODE_TTL_MS = 60_000;
-
 export interface SessionConfig {
   secret: Uint8Array;
   sessionDays: number;
@@ -34,21 +32,34 @@ function hmacKey(secret: Uint8Array): Promise<CryptoKey> {
 
 const hash = (value: string) => createHash('sha256').update(value).digest('base64url');
 
-/** A one-time code the browser exchanges for a token; only its hash is stored. */
-export async function issueLoginCode(db: Database, userId: number): Promise<string> {
+export const LOGIN_CODE_TTL_SECONDS = 60;
+
+/**
+ * A one-time code the browser exchanges for a token, bound to the browser that signed in: the
+ * binding goes into that browser's cookie, so a code planted in another browser (login CSRF:
+ * a link to the callback page with the attacker's code) is refused there. Only hashes are stored.
+ */
+export async function issueLoginCode(
+  db: Database,
+  userId: number,
+): Promise<{ code: string; browserBinding: string }> {
   const code = randomBytes(32).toString('base64url');
+  const browserBinding = randomBytes(32).toString('base64url');
   await db.insert(loginCodes).values({
     codeHash: hash(code),
+    browserBindingHash: hash(browserBinding),
     userId,
-    expiresAt: new Date(Date.now() + LOGIN_CODE_TTL_MS),
+    expiresAt: new Date(Date.now() + LOGIN_CODE_TTL_SECONDS * 1000),
   });
-  return code;
+  return { code, browserBinding };
 }
 
+/** The token for a code shown with its browser's binding; a code shown anywhere is spent. */
 export async function exchangeLoginCode(
   db: Database,
   config: SessionConfig,
   code: string,
+  browserBinding: string | undefined,
 ): Promise<string> {
   const [used] = await db
     .update(loginCodes)
@@ -60,9 +71,15 @@ export async function exchangeLoginCode(
         gt(loginCodes.expiresAt, sql`now()`),
       ),
     )
-    .returning({ userId: loginCodes.userId });
+    .returning({ userId: loginCodes.userId, browserBindingHash: loginCodes.browserBindingHash });
   if (!used)
     throw unauthorized('Mã đăng nhập không hợp lệ, đã dùng hoặc đã hết hạn', 'BAD_LOGIN_CODE');
+  if (browserBinding === undefined || used.browserBindingHash !== hash(browserBinding)) {
+    throw unauthorized(
+      'Mã đăng nhập này được tạo cho một trình duyệt khác nên bị từ chối; hãy đăng nhập lại từ trình duyệt này',
+      'LOGIN_CODE_OTHER_BROWSER',
+    );
+  }
   const [user] = await db
     .select({ disabledAt: users.disabledAt })
     .from(users)

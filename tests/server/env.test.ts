@@ -66,4 +66,30 @@ describe('the environment the server starts with', () => {
       'GOOGLE_CLIENT_ID: NODE_ENV=production cần một cách đăng nhập',
     );
   });
+
+  it('takes TRUST_PROXY as a count of proxies or their addresses, and none when empty', () => {
+    expect(readEnv({}).TRUST_PROXY).toBe(false);
+    expect(readEnv({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(readEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(readEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).TRUST_PROXY).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(() => readEnv({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(
+      /TRUST_PROXY: "10.0.0.0\/33" không phải địa chỉ IP hay CIDR/,
+    );
+  });
+
+  it('refuses a TRUST_PROXY that trusts every address, at start, in Vietnamese', () => {
+    for (const everyone of ['true', 'all', '*', 'TRUE', '10.0.0.1,0.0.0.0/0', '::/0']) {
+      expect(() => readEnv({ TRUST_PROXY: everyone }), everyone).toThrow(
+        /TRUST_PROXY: không nhận ".+" \(tin mọi proxy thì ai cũng tự khai địa chỉ/,
+      );
+    }
+    const started = startWith({ TRUST_PROXY: 'true' });
+    expect(started.status).toBe(1);
+    expect(started.stderr).toContain('TRUST_PROXY: không nhận "true"');
+    expect(started.stderr).not.toMatch(/\n\s+at /);
+  });
 });

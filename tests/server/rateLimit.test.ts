@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { bearer, MEMBER_EMAIL, testAppForFile } from '../support/testApp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  createTestApp,
+  MEMBER_EMAIL,
+  signInWithDevLogin,
+  testAppForFile,
+  type TestApp,
+} from '../support/testApp';
 
 const PER_MINUTE = 6;
 const t = testAppForFile({ env: { RATE_LIMIT_PER_MINUTE: String(PER_MINUTE) } });
@@ -18,22 +25,8 @@ describe('rate limits', () => {
   it("gives each signed-in user their own budget, so one colleague's burst does not stop another", async () => {
     // Both sign in from the office's one address (a loopback one: the development sign-in).
     const office = '127.0.0.9';
-    const signInFrom = async (email: string) => {
-      const started = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/dev',
-        remoteAddress: office,
-        payload: { email },
-      });
-      const code = new URL(String(started.headers.location), 'http://x').searchParams.get('code');
-      const exchanged = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/exchange',
-        remoteAddress: office,
-        payload: { code },
-      });
-      return bearer(exchanged.json().data.token);
-    };
+    const signInFrom = async (email: string) =>
+      bearer(await signInWithDevLogin(t.app, email, { remoteAddress: office }));
     const busy = await signInFrom(MEMBER_EMAIL);
     const calm = await signInFrom('dong.nghiep@congty.vn');
 
@@ -53,5 +46,42 @@ describe('rate limits', () => {
       429,
     ]);
     expect((await from('203.0.113.6')).statusCode).toBe(200);
+  });
+});
+
+describe('rate limits behind a reverse proxy on this machine (TRUST_PROXY=1)', () => {
+  let behindProxy: TestApp;
+  beforeAll(async () => {
+    behindProxy = await createTestApp({
+      RATE_LIMIT_PER_MINUTE: String(PER_MINUTE),
+      TRUST_PROXY: '1',
+    });
+  });
+  afterAll(() => behindProxy?.close());
+
+  /** A request the proxy on loopback forwards, the client's own X-Forwarded-For and all. */
+  const forwarded = (forwardedFor: string) =>
+    behindProxy.app.inject({
+      url: '/api/config/public/all',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('limits the client the proxy saw, whatever X-Forwarded-For the client wrote itself', async () => {
+    let forged = 0;
+    const rotating = () => forwarded(`198.51.100.${++forged}, 203.0.113.20`);
+    expect(await statuses(PER_MINUTE + 1, rotating)).toEqual([...Array(PER_MINUTE).fill(200), 429]);
+    expect((await forwarded('203.0.113.21')).statusCode).toBe(200);
+  });
+
+  it('believes no X-Forwarded-For from a client that reaches the server directly', async () => {
+    let forged = 0;
+    const direct = () =>
+      behindProxy.app.inject({
+        url: '/api/config/public/all',
+        remoteAddress: '203.0.113.30',
+        headers: { 'x-forwarded-for': `198.51.100.${++forged}` },
+      });
+    expect(await statuses(PER_MINUTE + 1, direct)).toEqual([...Array(PER_MINUTE).fill(200), 429]);
   });
 });

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './freePort';
+import { cookiesToSendBack, loginCodeIn } from './signInFlow';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -13,17 +14,18 @@ export interface ChildServer {
 
 /**
  * The real server as its own process (`node --import tsx server/index.ts`, no wrapper process,
- * so a SIGKILL reaches it), answering once its API does.
+ * so a SIGKILL reaches it), answering once its API does; on loopback unless `env.HOST` says.
  */
 export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
   const port = await freePort();
+  const host = env.HOST ?? '127.0.0.1';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
+      HOST: host,
       PORT: String(port),
       SERVE_APP: '0',
       JWT_SECRET: 'child-server-secret-that-is-long-enough',
@@ -35,7 +37,7 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${host}:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited at start: ${stderr}`);
@@ -65,12 +67,15 @@ export async function signInOverHttp(url: string, email: string): Promise<string
     body: JSON.stringify({ email }),
     redirect: 'manual',
   });
-  const code = new URL(redirect.headers.get('location') ?? '', url).searchParams.get('code');
-  if (!code) throw new Error(`sign-in failed for ${email}: ${redirect.status}`);
+  if (redirect.status !== 302) throw new Error(`sign-in failed for ${email}: ${redirect.status}`);
   const exchanged = await fetch(`${url}/api/auth/exchange`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code }),
+    headers: {
+      'content-type': 'application/json',
+      cookie: cookiesToSendBack(redirect.headers.getSetCookie()),
+    },
+    body: JSON.stringify({ code: loginCodeIn(redirect.headers.get('location') ?? '') }),
   });
+  if (exchanged.status !== 200) throw new Error(`exchange failed: ${await exchanged.text()}`);
   return ((await exchanged.json()) as { data: { token: string } }).data.token;
 }

@@ -3,8 +3,11 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import type { Env } from '../../server/env';
+import { signInWithDevLogin } from './signInFlow';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 import { testEnv } from './testEnv';
+
+export { exchangeCode, signInWithDevLogin } from './signInFlow';
 
 export const ADMIN_EMAIL = 'admin@beli.local';
 export const MEMBER_EMAIL = 'member@beli.local';
@@ -77,22 +80,4 @@ export function testAppForFile<Who extends string = never>({
   });
   afterAll(() => handle.close());
   return handle;
-}
-
-export async function exchangeCode(app: FastifyInstance, location: string): Promise<string> {
-  const code = new URL(location, 'http://x').searchParams.get('code');
-  if (!code) throw new Error(`sign-in did not end with a code: ${location}`);
-  const exchanged = await app.inject({
-    method: 'POST',
-    url: '/api/auth/exchange',
-    payload: { code },
-  });
-  if (exchanged.statusCode !== 200) throw new Error(`exchange failed: ${exchanged.body}`);
-  return exchanged.json<{ data: { token: string } }>().data.token;
-}
-
-export async function signInWithDevLogin(app: FastifyInstance, email: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/dev', payload: { email } });
-  if (response.statusCode !== 302) throw new Error(`dev sign-in failed: ${response.body}`);
-  return exchangeCode(app, String(response.headers.location));
 }

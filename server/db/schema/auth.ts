@@ -15,9 +15,14 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** One-time codes handed to the browser after sign-in; exchanged once for a token. */
+/**
+ * One-time codes handed to the browser after sign-in; exchanged once for a token, and only by the
+ * browser that signed in (it holds the binding in a cookie).
+ */
 export const loginCodes = pgTable('login_codes', {
   codeHash: text('code_hash').primaryKey(),
+  /** Null only on codes issued before codes were bound to a browser: no exchange accepts them. */
+  browserBindingHash: text('browser_binding_hash'),
   userId: integer('user_id')
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,16 +1,6 @@
-import { BlockList, isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../../lib/errors';
-
-const loopback = new BlockList();
-loopback.addSubnet('127.0.0.0', 8, 'ipv4');
-loopback.addAddress('::1', 'ipv6');
-
-/** 127.0.0.0/8 and ::1, also written as IPv4-mapped IPv6 (::ffff:127.0.0.1). */
-export function isLoopbackAddress(address: string): boolean {
-  const family = isIP(address);
-  return family !== 0 && loopback.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
+import { ApiError, forbidden } from '../../lib/errors';
+import { whyNotDirectFromLoopback, type NotDirectReason } from '../../lib/directLoopback';
 
 /**
  * A browser's POST from a page of another site (login CSRF). Browsers say where a request comes
@@ -25,19 +15,34 @@ function fromForeignPage(request: FastifyRequest, publicOrigin: string): boolean
   return origin !== publicOrigin && origin !== `${request.protocol}://${request.host}`;
 }
 
+const REFUSALS: Record<NotDirectReason, () => ApiError> = {
+  peer: () =>
+    forbidden(
+      'Đăng nhập phát triển chỉ dùng được ngay trên máy chủ (địa chỉ loopback)',
+      'DEV_LOGIN_LOOPBACK_ONLY',
+    ),
+  forwarded: () =>
+    forbidden(
+      'Đăng nhập phát triển không nhận yêu cầu chuyển tiếp qua proxy (có header Forwarded, X-Forwarded-For, X-Real-IP...)',
+      'DEV_LOGIN_FORWARDED',
+    ),
+  host: () =>
+    forbidden(
+      'Đăng nhập phát triển chỉ mở bằng tên loopback (localhost, 127.0.0.1 hoặc [::1])',
+      'DEV_LOGIN_LOOPBACK_HOST',
+    ),
+};
+
 /**
- * The development sign-in lets anyone be anyone, so it answers only this machine (unless
- * ALLOW_DEV_LOGIN=1 opens it to others) and its form takes posts from its own page only.
+ * The development sign-in lets anyone be anyone, so it answers only a request straight from this
+ * machine (unless ALLOW_DEV_LOGIN=1 opens it to others) and its form takes posts from its own
+ * page only.
  */
 export function devLoginGuard(options: { fromAnywhere: boolean; publicUrl: string }) {
   const publicOrigin = new URL(options.publicUrl).origin;
   return async (request: FastifyRequest) => {
-    if (!options.fromAnywhere && !isLoopbackAddress(request.ip)) {
-      throw forbidden(
-        'Đăng nhập phát triển chỉ dùng được ngay trên máy chủ (địa chỉ loopback)',
-        'DEV_LOGIN_LOOPBACK_ONLY',
-      );
-    }
+    const notDirect = options.fromAnywhere ? null : whyNotDirectFromLoopback(request);
+    if (notDirect) throw REFUSALS[notDirect]();
     if (request.method === 'POST' && fromForeignPage(request, publicOrigin)) {
       throw forbidden('Yêu cầu đăng nhập đến từ một trang khác nên bị từ chối', 'FOREIGN_ORIGIN');
     }

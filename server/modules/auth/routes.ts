@@ -1,5 +1,5 @@
 // /api/auth
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -7,11 +7,13 @@ import { ApiError, unauthorized } from '../../lib/errors';
 import {
   exchangeLoginCode,
   issueLoginCode,
+  LOGIN_CODE_TTL_SECONDS,
   revokeSession,
   type SessionConfig,
 } from '../../lib/sessions';
 import { currentUser } from '../../plugins/auth';
 import { recordSignIn, type SignInPolicy } from '../users';
+import { authCookie, readCookie } from './cookies';
 import { devLoginGuard } from './devLoginGuard';
 import { devLoginPage } from './devLoginPage';
 import type { OidcClient } from './oidc';
@@ -30,14 +32,9 @@ export interface AuthRoutesOptions {
 }
 
 const STATE_COOKIE = 'beli_oidc_state';
-
-function readCookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
+const STATE_TTL_SECONDS = 600;
+/** Holds the binding of the browser that signed in to its one-time code. */
+const BINDING_COOKIE = 'beli_login_binding';
 
 const TO_PROVIDER = {
   status: 302,
@@ -54,11 +51,16 @@ const notConfigured = () =>
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   const { db, oidc } = opts;
-  const cookieFlags = `Path=/api/auth; HttpOnly; SameSite=Lax; Max-Age=600${opts.secureCookies ? '; Secure' : ''}`;
+  const setCookie = (reply: FastifyReply, name: string, value: string, maxAgeSeconds: number) =>
+    reply.header('set-cookie', authCookie(name, value, maxAgeSeconds, opts.secureCookies));
 
-  /** Ends every successful sign-in alike: a one-time code handed to the app's callback page. */
+  /**
+   * Ends every successful sign-in alike: a one-time code handed to the app's callback page, which
+   * only this browser (its cookie holds the code's binding) may exchange.
+   */
   async function finishSignIn(reply: FastifyReply, userId: number) {
-    const code = await issueLoginCode(db, userId);
+    const { code, browserBinding } = await issueLoginCode(db, userId);
+    setCookie(reply, BINDING_COOKIE, browserBinding, LOGIN_CODE_TTL_SECONDS);
     return reply.redirect(`/login/google/callback?code=${encodeURIComponent(code)}`, 302);
   }
 
@@ -75,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       }
       const { pending, url } = await oidc.start();
       await savePendingSignIn(db, pending);
-      reply.header('set-cookie', `${STATE_COOKIE}=${pending.state}; ${cookieFlags}`);
+      setCookie(reply, STATE_COOKIE, pending.state, STATE_TTL_SECONDS);
       return reply.redirect(url.href, 302);
     },
   );
@@ -97,10 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       if (!oidc) throw notConfigured();
-      reply.header(
-        'set-cookie',
-        `${STATE_COOKIE}=; ${cookieFlags.replace('Max-Age=600', 'Max-Age=0')}`,
-      );
+      setCookie(reply, STATE_COOKIE, '', 0);
       const { state, error, error_description } = request.query;
       if (error) {
         request.log.warn(
@@ -140,9 +139,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: z.object({ data: z.object({ token: z.string() }) }) },
       },
     },
-    async (request) => ({
-      data: { token: await exchangeLoginCode(db, opts.sessions, request.body.code) },
-    }),
+    async (request, reply) => {
+      const browserBinding = readCookie(request, BINDING_COOKIE);
+      setCookie(reply, BINDING_COOKIE, '', 0);
+      const token = await exchangeLoginCode(db, opts.sessions, request.body.code, browserBinding);
+      return { data: { token } };
+    },
   );
 
   app.post(

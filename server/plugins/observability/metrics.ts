@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../../db/client';
 import { forbidden } from '../../lib/errors';
-import { isDirectLoopback } from '../../lib/directLoopback';
+import { whyNotDirectFromLoopback } from '../../lib/directLoopback';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,7 +70,9 @@ export const metricsPlugin = fp(
     });
 
     app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
-      const allowed = opts.token ? bearerMatches(request, opts.token) : isDirectLoopback(request);
+      const allowed = opts.token
+        ? bearerMatches(request, opts.token)
+        : whyNotDirectFromLoopback(request) === null;
       if (!allowed) {
         throw forbidden(
           opts.token

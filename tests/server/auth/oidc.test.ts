@@ -10,6 +10,7 @@ import {
   type AccountClaims,
   type TestOidcProvider,
 } from '../../support/oidcProvider';
+import { postExchange } from '../../support/signInFlow';
 import { bearer, exchangeCode, testAppForFile } from '../../support/testApp';
 
 const PUBLIC_URL = 'http://localhost:3000';
@@ -66,16 +67,8 @@ async function signIn(accountId: string): Promise<string> {
   const { cookie, query } = await browseToProvider(accountId);
   const response = await callback(query, cookie);
   expect(response.statusCode, response.body).toBe(302);
-  return exchangeCode(t.app, String(response.headers.location));
+  return exchangeCode(t.app, response);
 }
-
-/** Posts the code from the callback's redirect to the exchange, as the app's page does. */
-const postExchange = (location: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/exchange',
-    payload: { code: new URL(location, 'http://x').searchParams.get('code') },
-  });
 
 const me = (token: string) => t.app.inject({ url: '/api/users/me', headers: bearer(token) });
 const groupNames = async (token: string) =>
@@ -188,9 +181,9 @@ describe('sign-in against a strict OpenID Provider (oidc-provider: PKCE required
 
   it('refuses an exchange code used twice', async () => {
     const { cookie, query } = await browseToProvider(verified('doi.hai.lan@congty.vn'));
-    const location = String((await callback(query, cookie)).headers.location);
-    await exchangeCode(t.app, location);
-    const again = await postExchange(location);
+    const signedIn = await callback(query, cookie);
+    await exchangeCode(t.app, signedIn);
+    const again = await postExchange(t.app, signedIn);
     expect(again.statusCode).toBe(401);
     expect(again.json()).toEqual({
       message: 'Mã đăng nhập không hợp lệ, đã dùng hoặc đã hết hạn',
@@ -200,9 +193,9 @@ describe('sign-in against a strict OpenID Provider (oidc-provider: PKCE required
 
   it('refuses an exchange code older than its 60 seconds', async () => {
     const { cookie, query } = await browseToProvider(verified('tre.han@congty.vn'));
-    const location = String((await callback(query, cookie)).headers.location);
+    const signedIn = await callback(query, cookie);
     await t.db.update(loginCodes).set({ expiresAt: sql`now() - interval '1 second'` });
-    const late = await postExchange(location);
+    const late = await postExchange(t.app, signedIn);
     expect(late.statusCode).toBe(401);
     expect(late.json().code).toBe('BAD_LOGIN_CODE');
   });
