@@ -5,6 +5,9 @@ import { cookiesToSendBack, loginCodeIn } from './signInFlow';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
+/** Node's arguments that start the server, as deploy/beli@.service's ExecStart gives them. */
+export const SERVER_ARGUMENTS = ['--import', 'tsx', 'server/index.ts'];
+
 export interface ChildServer {
   url: string;
   process: ChildProcess;
@@ -14,12 +17,12 @@ export interface ChildServer {
 
 /**
  * The real server as its own process (`node --import tsx server/index.ts`, no wrapper process,
- * so a SIGKILL reaches it), answering once its API does; on loopback unless `env.HOST` says.
+ * so a SIGKILL reaches it), answering once its API does; on loopback and a free port unless `env.HOST` and `env.PORT` say.
  */
 export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const host = env.HOST ?? '127.0.0.1';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, SERVER_ARGUMENTS, {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

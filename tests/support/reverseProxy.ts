@@ -41,7 +41,10 @@ function renderShippedConfig(options: {
   key: string;
 }): string {
   const replacements: [string, string][] = [
-    ['    server 127.0.0.1:3000;\n', options.upstreams.map((u) => `    server ${u};\n`).join('')],
+    [
+      '    server 127.0.0.1:3001;\n    server 127.0.0.1:3002;\n',
+      options.upstreams.map((u) => `    server ${u};\n`).join(''),
+    ],
     ['listen 80;', `listen ${options.listenHost}:${options.httpPort};`],
     ['    listen [::]:80;\n', ''],
     ['listen 443 ssl;', `listen ${options.listenHost}:${options.httpsPort} ssl;`],
