@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
-import type { ChildServer } from './childServer';
-import { call } from './transferStorm';
+import { call, type ServerOverHttp } from './transferStorm';
 
 export interface TaskOverHttp {
   id: number;
@@ -12,7 +11,7 @@ export interface TaskOverHttp {
 
 /** An admin credits `amount` BELI to the wallet of `token`'s owner. */
 export async function fundOverHttp(
-  server: ChildServer,
+  server: ServerOverHttp,
   admin: string,
   token: string,
   amount: number,
@@ -27,7 +26,7 @@ export async function fundOverHttp(
  * Paid ghep-anh-2 tasks of twenty big tiles (a few seconds of composing each) over HTTP, as
  * `token`'s owner submits and follows them.
  */
-export async function paidTasksOverHttp(server: ChildServer, token: string) {
+export async function paidTasksOverHttp(server: ServerOverHttp, token: string) {
   const tools = await (await call(server, token, '/api/tools')).json();
   const tool = tools.find((found: { type: string }) => found.type === 'ghep-anh-2');
   const skins = await (await call(server, token, '/api/skins?range=[0,19]')).json();

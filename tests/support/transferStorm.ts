@@ -8,6 +8,9 @@ import { createTestDatabase, testDatabaseKind } from './testDatabase';
 import { tempDir } from './testEnv';
 import { random } from './seededRandom';
 
+/** A server answering over HTTP: a child process, or an app listening in the test's own. */
+export type ServerOverHttp = Pick<ChildServer, 'url'>;
+
 /** Where a child server keeps its data across restarts: a PGlite DATA_DIR, or a PostgreSQL database. */
 export async function survivingDatabase(): Promise<{
   env: Record<string, string>;
@@ -27,7 +30,7 @@ export async function survivingDatabase(): Promise<{
 }
 
 export function call(
-  server: ChildServer,
+  server: ServerOverHttp,
   token: string,
   url: string,
   body?: unknown,
@@ -55,7 +58,7 @@ export interface Answered {
 const EMAILS = Array.from({ length: 6 }, (_, i) => `bao.to${i}@beli.local`);
 
 /** A member's balance, as their profile shows it. */
-export const balanceOverHttp = async (server: ChildServer, token: string): Promise<number> =>
+export const balanceOverHttp = async (server: ServerOverHttp, token: string): Promise<number> =>
   (await (await call(server, token, '/api/users/me')).json()).data.balance;
 
 /** A 503 (the database away) is asked again with the same key, as the app would. */
@@ -67,7 +70,7 @@ const RETRY_PAUSE_MS = 200;
  * 503 is sent again with its key until it gets another answer, even after `stop()`. A request
  * that gets no answer at all (the server is gone) ends its client.
  */
-export async function transferStorm(server: ChildServer, admin: string) {
+export async function transferStorm(server: ServerOverHttp, admin: string) {
   const people: { email: string; token: string; funded: number }[] = [];
   for (const email of EMAILS) {
     const token = await signInOverHttp(server.url, email);
@@ -125,7 +128,7 @@ export async function transferStorm(server: ChildServer, admin: string) {
 
 /** After a restart: every transfer answered 201 is there, a replay of its key answers it, and the ledger balances. */
 export async function expectTransfersKept(
-  server: ChildServer,
+  server: ServerOverHttp,
   admin: string,
   answered: Answered[],
 ) {
@@ -157,7 +160,7 @@ export async function expectTransfersKept(
  * transfers answered 2xx, so none answered 503 and asked again was posted twice or lost.
  */
 export async function expectBalancesFollowAnswers(
-  server: ChildServer,
+  server: ServerOverHttp,
   storm: Awaited<ReturnType<typeof transferStorm>>,
 ) {
   for (const person of storm.people) {
