@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * One seed for the whole run: the order the tests of each file run in where they are shuffled
@@ -12,6 +12,10 @@ process.env.TEST_SEED = String(TEST_SEED);
 /** Projects whose tests stand alone run them in a shuffled order, to keep proving it. */
 const shuffled = { runner: './tests/support/shuffledRunner.ts' };
 
+/**
+ * Each database's project runs every server test but those named for the other database
+ * (`*.postgres.test.ts`, `*.pglite.test.ts`): tests of one database's own failures.
+ */
 const serverProject = (db: 'pglite' | 'postgres') => ({
   extends: true as const,
   test: {
@@ -19,6 +23,10 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
     ...shuffled,
     environment: 'node',
     include: ['tests/server/**/*.test.ts'],
+    exclude: [
+      ...configDefaults.exclude,
+      `tests/server/**/*.${db === 'pglite' ? 'postgres' : 'pglite'}.test.ts`,
+    ],
     globalSetup: [`tests/support/setup-${db}.ts`],
     env: { TEST_DB: db },
     testTimeout: 60_000,

@@ -47,6 +47,9 @@ export type DatabaseSource =
   | { dataDir: string }
   | { pglite: PGlite };
 
+/** How long opening a connection to a PostgreSQL server, or waiting for a free one, may take. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   if ('databaseUrl' in source) {
     const pool = new pg.Pool({
@@ -56,9 +59,16 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       // sorted from the first matches a scan finds, and must be the same on every request.
       options: '-c synchronize_seqscans=off',
       ...(source.statementTimeoutMs && { statement_timeout: source.statementTimeoutMs }),
+      // With the server away, a request waits this long for a connection, then answers 503; a
+      // server gone without closing its connections is found out by TCP keepalive.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
     });
-    // An idle client's error must not crash the process; the next query reconnects.
+    // A lost connection must not crash the process: the pool drops it and the next query opens
+    // another. Its 'error' covers idle clients; a client checked out (a transaction) emits
+    // 'error' too, with no listener of the pool's, and its query fails with that error.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     await pool.query('select 1');
     return {
       db: drizzlePg(pool, { schema }) as unknown as Database,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { ApiError } from '../lib/errors';
 
 interface ErrorBody {
@@ -52,6 +53,13 @@ const PG_CODES: Record<string, { status: number; code: string; message: string }
   },
 };
 
+/** The database restarting, failing over or crashed: the request may be sent again shortly. */
+const DATABASE_UNAVAILABLE = {
+  status: 503,
+  code: 'DATABASE_UNAVAILABLE',
+  message: 'Cơ sở dữ liệu tạm thời không truy cập được; vui lòng thử lại sau giây lát',
+};
+
 /** The PostgreSQL error inside a driver or Drizzle error, if there is one. */
 export function pgErrorOf(error: unknown): { code: string; constraint?: string } | undefined {
   let current: unknown = error;
@@ -95,7 +103,10 @@ export function toErrorBody(error: FastifyError): { status: number; body: ErrorB
       },
     };
   }
-  const known = FASTIFY_CODES[error.code] ?? PG_CODES[pgCode(error) ?? ''];
+  const known =
+    FASTIFY_CODES[error.code] ??
+    PG_CODES[pgCode(error) ?? ''] ??
+    (isDatabaseUnavailable(error) ? DATABASE_UNAVAILABLE : undefined);
   if (known) return { status: known.status, body: { message: known.message, code: known.code } };
   if (error.statusCode === 429) {
     return {

@@ -8,6 +8,9 @@ import { createTestDatabase, testDatabaseKind } from './testDatabase';
 import { tempDir } from './testEnv';
 import { random } from './seededRandom';
 
+/** A server answering over HTTP: a child process, or an app listening in the test's own. */
+export type ServerOverHttp = Pick<ChildServer, 'url'>;
+
 /** Where a child server keeps its data across restarts: a PGlite DATA_DIR, or a PostgreSQL database. */
 export async function survivingDatabase(): Promise<{
   env: Record<string, string>;
@@ -27,7 +30,7 @@ export async function survivingDatabase(): Promise<{
 }
 
 export function call(
-  server: ChildServer,
+  server: ServerOverHttp,
   token: string,
   url: string,
   body?: unknown,
@@ -54,13 +57,21 @@ export interface Answered {
 
 const EMAILS = Array.from({ length: 6 }, (_, i) => `bao.to${i}@beli.local`);
 
+/** A member's balance, as their profile shows it. */
+export const balanceOverHttp = async (server: ServerOverHttp, token: string): Promise<number> =>
+  (await (await call(server, token, '/api/users/me')).json()).data.balance;
+
+/** A 503 (the database away) is asked again with the same key, as the app would. */
+const RETRY_PAUSE_MS = 200;
+
 /**
  * Eight clients sending random transfers between six funded members until `stop()`. Every
- * answer is kept in `statuses`; the 201s, with what they sent, in `answered`. A request that
- * gets no answer at all (the server is gone) ends its client.
+ * answer is kept in `statuses`; the 2xx, with what they sent, in `answered`. A request answered
+ * 503 is sent again with its key until it gets another answer, even after `stop()`. A request
+ * that gets no answer at all (the server is gone) ends its client.
  */
-export async function transferStorm(server: ChildServer, admin: string) {
-  const people: { email: string; token: string }[] = [];
+export async function transferStorm(server: ServerOverHttp, admin: string) {
+  const people: { email: string; token: string; funded: number }[] = [];
   for (const email of EMAILS) {
     const token = await signInOverHttp(server.url, email);
     const me = await (await call(server, token, '/api/users/me')).json();
@@ -72,7 +83,7 @@ export async function transferStorm(server: ChildServer, admin: string) {
       randomUUID(),
     );
     expect(credit.status).toBe(201);
-    people.push({ email, token });
+    people.push({ email, token, funded: await balanceOverHttp(server, token) });
   }
 
   const answered: Answered[] = [];
@@ -86,9 +97,14 @@ export async function transferStorm(server: ChildServer, admin: string) {
       const body = { toEmail: to.email, amount: 1 + Math.floor(random() * 50) };
       const key = randomUUID();
       try {
-        const response = await call(server, from.token, '/api/wallets/transfer', body, key);
+        let response = await call(server, from.token, '/api/wallets/transfer', body, key);
         statuses.push(response.status);
-        if (response.status === 201) {
+        while (response.status === 503) {
+          await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
+          response = await call(server, from.token, '/api/wallets/transfer', body, key);
+          statuses.push(response.status);
+        }
+        if (response.ok) {
           const { data } = await response.json();
           answered.push({ key, token: from.token, body, id: data.id, from: from.email });
         }
@@ -99,6 +115,7 @@ export async function transferStorm(server: ChildServer, admin: string) {
   };
   const clients = Array.from({ length: 8 }, client);
   return {
+    people,
     answered,
     statuses,
     /** Stops sending and waits for every client's last request. */
@@ -111,7 +128,7 @@ export async function transferStorm(server: ChildServer, admin: string) {
 
 /** After a restart: every transfer answered 201 is there, a replay of its key answers it, and the ledger balances. */
 export async function expectTransfersKept(
-  server: ChildServer,
+  server: ServerOverHttp,
   admin: string,
   answered: Answered[],
 ) {
@@ -136,4 +153,24 @@ export async function expectTransfersKept(
   }
   const check = await (await call(server, admin, '/api/ledger/check')).json();
   expect(check.data).toMatchObject({ ok: true, sumOfBalances: 0, mismatches: [] });
+}
+
+/**
+ * When every request got an answer: each member's balance is their funding moved by exactly the
+ * transfers answered 2xx, so none answered 503 and asked again was posted twice or lost.
+ */
+export async function expectBalancesFollowAnswers(
+  server: ServerOverHttp,
+  storm: Awaited<ReturnType<typeof transferStorm>>,
+) {
+  for (const person of storm.people) {
+    const moved = storm.answered.reduce(
+      (sum, { from, body }) =>
+        sum +
+        (body.toEmail === person.email ? body.amount : 0) -
+        (from === person.email ? body.amount : 0),
+      0,
+    );
+    expect(await balanceOverHttp(server, person.token)).toBe(person.funded + moved);
+  }
 }

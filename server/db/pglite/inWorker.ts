@@ -19,12 +19,33 @@ const statementTimeout = () =>
   errorOf({ message: 'canceling statement due to statement timeout', code: '57014' });
 
 /**
+ * The thread died or could not be opened again: PostgreSQL's SQLSTATE for a crashed server
+ * process (57P02), answered as 503 DATABASE_UNAVAILABLE.
+ */
+const threadGone = (cause: unknown) =>
+  errorOf({
+    message: `PGlite's thread ended: ${cause instanceof Error ? cause.message : String(cause)}`,
+    code: '57P02',
+  });
+
+/**
+ * The thread's JavaScript heap: it holds the rows of the statement running, and 30 MB were
+ * enough for the migrations and the seed. A runaway result past this ends the thread, which is
+ * replaced like a stopped one, rather than take the server's memory.
+ */
+const THREAD_HEAP_MB = 256;
+
+/**
  * PGlite on a thread of its own, for the server's data directory. PGlite runs a statement to its
  * end on the thread that called it and ignores `statement_timeout`, so in the server's thread
  * one slow statement froze every request. Here the server's thread stays free, and a statement
  * running longer than `statementTimeoutMs` is stopped the only way PGlite can be: its thread is
  * ended and the database opened again from its directory (under a second: PostgreSQL's own
  * recovery rolls back what was not committed), and the statement's caller gets SQLSTATE 57014.
+ * A thread that dies on its own (a result past its heap, PGlite aborting) is replaced the same
+ * way; the statement it was running gets 57P02. The statements waiting their turn are served by
+ * the new thread, but a transaction begun on the dead one refuses its later statements rather
+ * than run them outside any transaction.
  * One thread serves start-up and requests: a second PGlite opened after the migrations' one
  * held about 140 MB more of the server's memory.
  * Statements and transactions take turns on the one connection, as in PGlite itself.
@@ -32,6 +53,8 @@ const statementTimeout = () =>
 export class PgliteInWorker implements WorkerTransaction {
   private worker: Worker | undefined;
   private starting: Promise<void>;
+  /** Threads started so far: a transaction's statements run on the thread that began it. */
+  private starts = 0;
   private readonly pending = new Map<
     number,
     { resolve: (value: unknown) => void; reject: (error: Error) => void }
@@ -53,8 +76,12 @@ export class PgliteInWorker implements WorkerTransaction {
   }
 
   private start(): Promise<void> {
-    const worker = new Worker(WORKER, { workerData: { dataDir: this.dataDir } });
+    const worker = new Worker(WORKER, {
+      workerData: { dataDir: this.dataDir },
+      resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
+    });
     this.worker = worker;
+    this.starts++;
     let ready = false;
     return new Promise((resolve, reject) => {
       worker.on('message', (message: FromWorker) => {
@@ -66,13 +93,15 @@ export class PgliteInWorker implements WorkerTransaction {
       });
       const fail = (error: Error) => {
         reject(error);
-        for (const { reject: rejectPending } of this.pending.values()) rejectPending(error);
+        for (const { reject: rejectPending } of this.pending.values()) {
+          rejectPending(threadGone(error));
+        }
         this.pending.clear();
-        // A thread that served and then died (PGlite aborted) is replaced for what comes next.
+        // A thread that served and then died is replaced for what comes next.
         if (ready) this.restart();
       };
       worker.on('error', fail);
-      worker.on('exit', (code) => fail(new Error(`PGlite's thread ended (${code})`)));
+      worker.on('exit', (code) => fail(new Error(`exit code ${code}`)));
     });
   }
 
@@ -88,12 +117,30 @@ export class PgliteInWorker implements WorkerTransaction {
     const stopped = this.worker!;
     stopped.removeAllListeners();
     this.starting = stopped.terminate().then(() => this.start());
-    // A failed reopening is every later statement's error.
+    // A failed reopening is the next statement's error, and that statement tries again.
     this.starting.catch(() => undefined);
   }
 
-  private async send<T>(request: Request): Promise<T> {
-    await this.starting;
+  /** Waits for the thread; a statement after a failed reopening tries once more (one at a time). */
+  private async running(): Promise<void> {
+    const starting = this.starting;
+    try {
+      await starting;
+    } catch (error) {
+      if (this.starting === starting) {
+        this.starting = this.start();
+        this.starting.catch(() => undefined);
+      }
+      throw threadGone(error);
+    }
+  }
+
+  /** Sends a statement; with `thread`, only to that thread (a transaction's). */
+  private async send<T>(request: Request, thread?: number): Promise<T> {
+    await this.running();
+    if (thread !== undefined && thread !== this.starts) {
+      throw threadGone('the transaction began on a thread that is gone');
+    }
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       const timer =
@@ -125,15 +172,18 @@ export class PgliteInWorker implements WorkerTransaction {
     return result;
   }
 
-  private run<T>(text: string, params: unknown[] = [], options?: QueryOptions) {
-    return this.send<Results<T>>({
-      op: 'query',
-      text,
-      params,
-      rowMode: options?.rowMode,
-      // Drizzle's parsers only keep these types' text.
-      textTypes: Object.keys(options?.parsers ?? {}).map(Number),
-    });
+  private run<T>(text: string, params: unknown[] = [], options?: QueryOptions, thread?: number) {
+    return this.send<Results<T>>(
+      {
+        op: 'query',
+        text,
+        params,
+        rowMode: options?.rowMode,
+        // Drizzle's parsers only keep these types' text.
+        textTypes: Object.keys(options?.parsers ?? {}).map(Number),
+      },
+      thread,
+    );
   }
 
   query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
@@ -146,11 +196,14 @@ export class PgliteInWorker implements WorkerTransaction {
 
   transaction<T>(callback: (tx: WorkerTransaction) => Promise<T>): Promise<T> {
     return this.inTurn(async () => {
-      const exec = (text: string) => this.send<Results[]>({ op: 'exec', text });
+      // Statements after its thread died would run outside any transaction on the next one.
+      await this.running();
+      const thread = this.starts;
+      const exec = (text: string) => this.send<Results[]>({ op: 'exec', text }, thread);
       await exec('begin');
       try {
         const result = await callback({
-          query: (text, params, options) => this.run(text, params, options),
+          query: (text, params, options) => this.run(text, params, options, thread),
           exec,
         });
         await exec('commit');

@@ -8,6 +8,16 @@ import { resendQueuedTasks, TASK_QUEUES } from './tasks';
 import { processTask } from './taskWorker';
 
 /**
+ * A task's job is tried three times. A worker sends a heartbeat every five seconds while it
+ * works; a job whose heartbeat stops for ten (its process ended, or its end could not be
+ * written while the database was away) is tried again at the supervisor's next pass (about half
+ * a minute in all), rather than after `expireInSeconds`, which bounds a worker that is alive but
+ * stuck.
+ */
+const TASK_JOBS = { retryLimit: 2, retryDelay: 5, expireInSeconds: 900, heartbeatSeconds: 10 };
+const SUPERVISE_SECONDS = 15;
+
+/**
  * The ghep-anh-2 task queue (pg-boss): it starts with the app and stops when it closes, before
  * the database does. With JOB_WORKERS it also works the queue and sends again what a crash left
  * queued.
@@ -18,11 +28,16 @@ export async function startTaskQueue(
   env: Env,
   slots: PrioritySlots,
 ): Promise<{ queue: JobQueue; wakeWorker: (free: boolean) => void }> {
-  const queue = createJobQueue(db, (error) => app.log.error({ err: error }, 'pg-boss'));
+  const queue = createJobQueue(db, (error) => app.log.error({ err: error }, 'pg-boss'), {
+    superviseIntervalSeconds: SUPERVISE_SECONDS,
+    monitorIntervalSeconds: SUPERVISE_SECONDS,
+  });
   await queue.start();
   app.addHook('onClose', () => queue.stop({ graceful: true, timeout: 30_000 }));
   for (const name of Object.values(TASK_QUEUES)) {
-    await queue.createQueue(name, { retryLimit: 2, retryDelay: 5, expireInSeconds: 900 });
+    await queue.createQueue(name, TASK_JOBS);
+    // A queue made by an earlier version keeps its settings otherwise.
+    await queue.updateQueue(name, TASK_JOBS);
   }
   const workerIds: Partial<Record<keyof typeof TASK_QUEUES, string>> = {};
   if (env.JOB_WORKERS) {

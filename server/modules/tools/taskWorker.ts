@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { retryWhileDatabaseAway } from '../../db/unavailable';
 import { toolTasks, tools } from '../../db/schema';
 import type { PrioritySlots } from '../../lib/prioritySlots';
 import { ApiError } from '../../lib/errors';
@@ -14,21 +15,32 @@ import type { TaskRow } from './tasks';
 const setTask = (db: Database, id: number, values: Partial<TaskRow>) =>
   db.update(toolTasks).set(values).where(eq(toolTasks.id, id));
 
+/**
+ * How long a task's outcome waits for the database to come back before its job fails: a
+ * composed picture is recorded, and a refund made, once it answers again.
+ */
+const OUTCOME_WAIT_MS = 5 * 60_000;
+
+const recordOutcome = (write: () => Promise<unknown>) =>
+  retryWhileDatabaseAway(write, OUTCOME_WAIT_MS);
+
 /** Marks the task failed and gives the price back, once (the refund has its own key). */
 async function failTask(db: Database, task: TaskRow, message: string) {
-  await inLedgerTransaction(db, async (tx) => {
-    const refundTransactionId = await postToolRefund(tx, {
-      userId: task.userId,
-      price: task.price,
-      idempotencyKey: `tool-task-refund:${task.id}`,
-      links: { taskId: task.id },
-      memo: `Hoàn tiền tác vụ #${task.id}: ${message}`.slice(0, 200),
-    });
-    await tx
-      .update(toolTasks)
-      .set({ status: 'failed', error: message, refundTransactionId, finishedAt: new Date() })
-      .where(eq(toolTasks.id, task.id));
-  });
+  await recordOutcome(() =>
+    inLedgerTransaction(db, async (tx) => {
+      const refundTransactionId = await postToolRefund(tx, {
+        userId: task.userId,
+        price: task.price,
+        idempotencyKey: `tool-task-refund:${task.id}`,
+        links: { taskId: task.id },
+        memo: `Hoàn tiền tác vụ #${task.id}: ${message}`.slice(0, 200),
+      });
+      await tx
+        .update(toolTasks)
+        .set({ status: 'failed', error: message, refundTransactionId, finishedAt: new Date() })
+        .where(eq(toolTasks.id, task.id));
+    }),
+  );
 }
 
 /**
@@ -78,12 +90,14 @@ async function composeTask(db: Database, dataDir: string, task: TaskRow) {
   });
   await writing;
   const imageFile = await saveResult(dataDir, collage);
-  await setTask(db, task.id, {
-    status: 'succeeded',
-    progress: 100,
-    imageFile,
-    width: collage.width,
-    height: collage.height,
-    finishedAt: new Date(),
-  });
+  await recordOutcome(() =>
+    setTask(db, task.id, {
+      status: 'succeeded',
+      progress: 100,
+      imageFile,
+      width: collage.width,
+      height: collage.height,
+      finishedAt: new Date(),
+    }),
+  );
 }
