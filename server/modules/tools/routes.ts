@@ -3,6 +3,7 @@ import type { ModuleRoutes } from '../types';
 import { compositionSlots } from './compositionSlots';
 import type { ToolsContext } from './context';
 import { freeRouteLimit } from './previewBudget';
+import { paidRunLine } from './paidRunLine';
 import { registerPreviewRoute } from './previewRoute';
 import { registerRunRoutes } from './runRoutes';
 import { registerTaskRoutes } from './taskRoutes';
@@ -19,6 +20,7 @@ export const toolRoutes: ModuleRoutes = async (app, { db, env }) => {
     dataDir: env.DATA_DIR,
     queue,
     slots,
+    paidRuns: paidRunLine(),
     wakeWorker,
     freeRouteLimit: freeRouteLimit(env.PREVIEWS_PER_MINUTE),
   };
