@@ -19,6 +19,8 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
     ...shuffled,
     environment: 'node',
     include: ['tests/server/**/*.test.ts'],
+    // What only several processes on one PostgreSQL server can show (PGlite has one owner).
+    exclude: db === 'pglite' ? ['tests/server/**/*.postgres.test.ts'] : [],
     globalSetup: [`tests/support/setup-${db}.ts`],
     env: { TEST_DB: db },
     testTimeout: 60_000,
