@@ -3,17 +3,21 @@
  * DATABASE_URL). One member's paid ghep-anh-2 task is timed on the idle server, then again while
  * other members flood free sample tasks and previews as fast as they are answered. Prints the
  * paid task's median times side by side (goal: within 2x), what the flood was answered, and
- * the server's peak RSS (goal: under 1 GB).
+ * the server's peak RSS (goal: under 1 GB). Then one member sends BENCH_BURST_RUNS (8) ghep-anh
+ * runs of the largest size at once: how they were answered and the peak RSS again (goal: under
+ * 1 GB).
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { signInOverHttp, startChildServer } from '../tests/support/childServer';
 import { tempDir } from '../tests/support/testEnv';
+import { LARGEST_RUN, paidRunBurst } from './support/paidRunBurst';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const FLOOD_MEMBERS = Number(process.env.BENCH_FLOOD_MEMBERS ?? 4);
 const LOOPS_PER_MEMBER = 4;
+const BURST_RUNS = Number(process.env.BENCH_BURST_RUNS ?? 8);
 const PAID = { tiles: 60, tileSize: 256 };
 
 const server = await startChildServer(
@@ -126,6 +130,10 @@ const busy = await timed();
 flooding = false;
 await Promise.all(loops);
 const peak = peakRss();
+
+resetPeakRss();
+const burst = await paidRunBurst(server.url, payer, BURST_RUNS);
+const burstPeak = peakRss();
 await server.stop('SIGTERM');
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
@@ -146,3 +154,9 @@ console.log(`  RSS cao nhất của máy chủ:  ${mb(peak)} (mục tiêu < 1024
 console.log(`  (lúc khởi động và lượt khởi động: ${mb(startPeak)})`);
 console.log('  trả lời cho lượt spam:');
 for (const [key, n] of [...answers].sort()) console.log(`    ${key}: ${n}`);
+const burstAnswers = [...burst.answers].map(([status, n]) => `${status} × ${n}`).join(', ');
+console.log(
+  `${BURST_RUNS} lần ghép ảnh cỡ lớn nhất (${LARGEST_RUN.tiles} ô ${LARGEST_RUN.tileSize} px) ` +
+    `cùng lúc của một thành viên: ${burstAnswers} trong ${(burst.ms / 1000).toFixed(1)} s`,
+);
+console.log(`  RSS cao nhất của máy chủ:  ${mb(burstPeak)} (mục tiêu < 1024 MB)`);

@@ -9,6 +9,7 @@ import type { ModuleRoutes } from './modules/types';
 import { authPlugin } from './plugins/auth';
 import { clientErrorHandler } from './plugins/clientErrors';
 import { errorsPlugin, sendError, toErrorBody } from './plugins/errors';
+import { limitWindowsFor } from './lib/limitWindows';
 import { serializerCompiler } from './lib/responseSerializer';
 import {
   healthPlugin,
@@ -75,12 +76,17 @@ export async function buildApp({
   const db = database.db;
   const sessions = { secret: loadJwtSecret(env), sessionDays: env.SESSION_DAYS };
   const { devLogin } = env;
+  const windows = limitWindowsFor(database);
 
   await app.register(errorsPlugin);
   await app.register(requestIdPlugin);
   await app.register(healthPlugin, { db });
   await app.register(metricsPlugin, { database, token: env.METRICS_TOKEN });
-  await app.register(securityPlugin, { perMinute: env.RATE_LIMIT_PER_MINUTE, sessions });
+  await app.register(securityPlugin, {
+    perMinute: env.RATE_LIMIT_PER_MINUTE,
+    sessions,
+    windows,
+  });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { db, sessions });
 
@@ -96,7 +102,7 @@ export async function buildApp({
         policy: { adminEmails: env.ADMIN_EMAILS },
         secureCookies: env.PUBLIC_URL.startsWith('https:'),
       });
-      for (const routes of modules) await api.register(routes, { db, env });
+      for (const routes of modules) await api.register(routes, { db, env, windows });
     },
     { prefix: '/api' },
   );

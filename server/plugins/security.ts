@@ -3,7 +3,11 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { LimitWindows } from '../lib/limitWindows';
+import { sharedRateLimitStore } from '../lib/rateLimitStore';
 import { requestClaims, type SessionConfig } from '../lib/sessions';
+
+const SWEEP_EVERY_MS = 60_000;
 
 /**
  * Whose budget a request spends: a signed-in user's own (so one office behind a proxy is not one
@@ -30,9 +34,17 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-/** Security headers with a Content-Security-Policy the app runs under, and a rate limit. */
+/**
+ * Security headers with a Content-Security-Policy the app runs under, and a rate limit counted
+ * in `windows` (on PostgreSQL the database's, so several API processes allow the limit once
+ * between them), whose ended windows are swept here. Should the database not answer, a request
+ * is let through: its own queries then fail as they would, and what needs none is still served.
+ */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, opts: { perMinute: number; sessions: SessionConfig }) => {
+  async (
+    app: FastifyInstance,
+    opts: { perMinute: number; sessions: SessionConfig; windows: LimitWindows },
+  ) => {
     const headers = helmetHeaders({
       contentSecurityPolicy: {
         directives: {
@@ -62,6 +74,16 @@ export const securityPlugin = fp(
       timeWindow: '1 minute',
       keyGenerator: (request) => rateLimitKey(opts.sessions, request),
       allowList: (request) => !request.url.startsWith('/api'),
+      store: sharedRateLimitStore(opts.windows, (error) =>
+        app.log.warn({ err: error }, 'rate limit not counted: the database did not answer'),
+      ),
+      skipOnError: true,
     });
+    const sweep = setInterval(() => {
+      opts.windows
+        .sweep()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'limit windows not swept'));
+    }, SWEEP_EVERY_MS).unref();
+    app.addHook('onClose', async () => clearInterval(sweep));
   },
 );

@@ -7,3 +7,4 @@ export * from './uploads';
 export * from './aov';
 export * from './payments';
 export * from './tools';
+export * from './limits';

@@ -7,7 +7,8 @@ export const MAX_TILES = 200;
 export const MAX_SIDE = 8192;
 
 export interface Tile {
-  image: Buffer;
+  /** The picture's bytes, or the path of its file (read only when its turn comes). */
+  image: Buffer | string;
   /** Shown under the tile when the collage has captions. */
   caption: string;
 }
@@ -69,12 +70,26 @@ export const unreadablePicture = (index: number) =>
     'BAD_PICTURE',
   );
 
-async function squareTile(tile: Tile, index: number, size: number): Promise<Buffer> {
+/** JPEG's optimised Huffman tables keep the whole picture's coefficients (≈ 6 bytes a pixel). */
+const OPTIMISED_CODING_MAX_PIXELS = 16_000_000;
+
+const rgbOf = (color: string) => Buffer.from(color.slice(1), 'hex');
+
+/** The tile cropped to a `size` square, as raw sRGB pixels with any transparency on `background`. */
+async function squareTile(tile: Tile, index: number, size: number, background: string) {
   try {
-    return await sharp(tile.image, { failOn: 'error', limitInputPixels: PIXEL_LIMIT })
+    const { data, info } = await sharp(tile.image, {
+      failOn: 'error',
+      limitInputPixels: PIXEL_LIMIT,
+    })
       .rotate()
       .resize(size, size, { fit: 'cover' })
-      .toBuffer();
+      .flatten({ background })
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    if (info.channels !== 3) throw new Error(`${info.channels} channels`);
+    return data;
   } catch {
     throw unreadablePicture(index);
   }
@@ -83,6 +98,11 @@ async function squareTile(tile: Tile, index: number, size: number): Promise<Buff
 /**
  * Composes the tiles in order, left to right then top to bottom. `onProgress` hears 0 to 100
  * as tiles are prepared; it may be async (a task saving its progress) and is awaited.
+ *
+ * Each tile is copied into one raw canvas as soon as it is ready, so a composition holds the
+ * canvas (3 bytes a pixel) and the few tiles sharp is working on. Handing sharp every tile as an
+ * overlay kept them all decoded until the end: 200 tiles of 537 px took ≈ 800 MB and 8 s that
+ * way (with the optimised JPEG coding below), ≈ 280 MB and 2 s this way.
  */
 export async function composeCollage(
   tiles: Tile[],
@@ -91,23 +111,28 @@ export async function composeCollage(
 ): Promise<Collage> {
   const plan = planCollage(tiles.length, layout);
   const { tileSize, gap, background } = layout;
-  const ink = inkFor(background);
-  const overlays: OverlayOptions[] = [];
+  const canvas = Buffer.alloc(plan.width * plan.height * 3, rgbOf(background));
+  const rowBytes = tileSize * 3;
 
   // Every tile is handed to sharp at once (its thread pool takes a few at a time): a chain of
   // batches would wait for this process's event loop between batches, which a busy server
   // (many requests, an embedded database answering on the same thread) makes slow.
   let prepared = 0;
-  const squares = await Promise.all(
+  await Promise.all(
     tiles.map(async (tile, i) => {
-      const square = await squareTile(tile, i, tileSize);
+      const square = await squareTile(tile, i, tileSize, background);
+      const { left, top } = plan.cell(i);
+      for (let row = 0; row < tileSize; row++) {
+        const at = ((top + row) * plan.width + left) * 3;
+        square.copy(canvas, at, row * rowBytes, (row + 1) * rowBytes);
+      }
       prepared += 1;
       await onProgress(Math.floor((prepared / tiles.length) * 90));
-      return square;
     }),
   );
-  squares.forEach((input, i) => overlays.push({ input, ...plan.cell(i) }));
 
+  const ink = inkFor(background);
+  const overlays: OverlayOptions[] = [];
   if (layout.title) {
     const width = plan.width - 2 * gap;
     const input = titleSvg(layout.title, width, titleHeight(layout), ink);
@@ -128,11 +153,11 @@ export async function composeCollage(
     overlays.push({ input: watermarkSvg(layout.watermark, cell), tile: true, left: 0, top: 0 });
   }
 
-  const image = await sharp({
-    create: { width: plan.width, height: plan.height, channels: 3, background },
+  const image = await sharp(canvas, {
+    raw: { width: plan.width, height: plan.height, channels: 3 },
   })
     .composite(overlays)
-    .jpeg({ quality: 88 })
+    .jpeg({ quality: 88, optimiseCoding: plan.width * plan.height <= OPTIMISED_CODING_MAX_PIXELS })
     .toBuffer();
   const thumbnail = await sharp(image)
     .resize(320, 320, { fit: 'inside' })

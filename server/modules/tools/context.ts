@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../lib/jobQueue';
+import type { KeyedLine } from '../../lib/keyedLine';
 import type { PrioritySlots } from '../../lib/prioritySlots';
 
 /** What the tools' routes share. */
@@ -9,6 +10,8 @@ export interface ToolsContext {
   queue: JobQueue;
   /** Every composition runs in one of these. */
   slots: PrioritySlots;
+  /** Each member's ghep-anh runs in this process, one at a time (see `paidRunLine`). */
+  paidRuns: KeyedLine<number>;
   /** Tells this process's worker of a task just queued (paid or free). */
   wakeWorker(free: boolean): void;
   /** Each free route's own rate limit per member (see `freeRouteLimit`). */

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { aovSkins, uploads, type CollageRequest } from '../../db/schema';
@@ -45,13 +44,17 @@ export async function checkPictures(db: Database, userId: number, request: Colla
   return request.skinIds.length + request.uploadIds.length;
 }
 
-async function readPicture(db: Database, dataDir: string, uploadId: string, index: number) {
+async function pictureFile(db: Database, dataDir: string, uploadId: string, index: number) {
   const file = await ensureUploadFile(db, dataDir, uploadId, 'full');
   if (!file) throw unreadablePicture(index);
-  return readFile(file);
+  return file;
 }
 
-/** The pictures of a request, in order: the skins, then the user's uploads. */
+/**
+ * The pictures of a request, in order: the skins, then the user's uploads. Each is its file's
+ * path: the composer reads it when it comes to that tile, so 200 big pictures are never all in
+ * memory at once.
+ */
 export async function loadTiles(
   db: Database,
   dataDir: string,
@@ -70,7 +73,7 @@ export async function loadTiles(
   ];
   return Promise.all(
     named.map(async ({ upload, caption }, index) => ({
-      image: await readPicture(db, dataDir, upload, index),
+      image: await pictureFile(db, dataDir, upload, index),
       caption,
     })),
   );

@@ -1,37 +1,41 @@
 import { ApiError } from '../../lib/errors';
+import type { LimitWindows } from '../../lib/limitWindows';
 
 const MINUTE = 60_000;
+/** How long a preview's one-at-a-time mark holds if its process dies before taking it back. */
+const BUSY_MS = 60_000;
 
 const tooMany = (message: string) => new ApiError(429, 'TOO_MANY_PREVIEWS', message);
 
 /**
- * Per member, in this process: one preview at a time and `perMinute` in any minute. A preview is
- * free and composed at once, so without this one member could hold every composition slot.
+ * Per member, counted in `windows` (so across every API process): one preview at a time and
+ * `perMinute` in a minute from the first. A preview is free and composed at once, so without
+ * this one member could hold every composition slot.
  */
 export class PreviewBudget {
-  private readonly busy = new Set<number>();
-  private readonly recent = new Map<number, number[]>();
-
-  constructor(private readonly perMinute: number) {}
+  constructor(
+    private readonly windows: LimitWindows,
+    private readonly perMinute: number,
+  ) {}
 
   async spend<T>(userId: number, work: () => Promise<T>): Promise<T> {
-    if (this.busy.has(userId)) {
+    const busyKey = `preview-busy:${userId}`;
+    const busy = await this.windows.hit(busyKey, BUSY_MS);
+    if (busy.hits > 1) {
       throw tooMany('Bản xem trước trước đó đang được tạo: hãy đợi nó xong rồi thử lại');
     }
-    const now = Date.now();
-    const lastMinute = (this.recent.get(userId) ?? []).filter((at) => now - at < MINUTE);
-    if (lastMinute.length >= this.perMinute) {
-      const seconds = Math.ceil((lastMinute[0]! + MINUTE - now) / 1000);
-      throw tooMany(
-        `Bạn đã xem trước ${this.perMinute} lần trong một phút: hãy thử lại sau ${seconds} giây`,
-      );
-    }
-    this.recent.set(userId, [...lastMinute, now]);
-    this.busy.add(userId);
     try {
+      const lastMinute = await this.windows.hit(`previews:${userId}`, MINUTE);
+      if (lastMinute.hits > this.perMinute) {
+        const seconds = Math.ceil(lastMinute.msLeft / 1000);
+        throw tooMany(
+          `Bạn đã xem trước ${this.perMinute} lần trong một phút: hãy thử lại sau ${seconds} giây`,
+        );
+      }
       return await work();
     } finally {
-      this.busy.delete(userId);
+      // Should the database not answer now, the mark lapses by itself after BUSY_MS.
+      await this.windows.drop(busyKey, busy.resetsAt).catch(() => {});
     }
   }
 }

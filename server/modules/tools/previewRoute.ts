@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import type { ToolsContext } from './context';
 import { composeCollage } from './composer';
-import { PreviewBudget } from './previewBudget';
+import type { PreviewBudget } from './previewBudget';
 import { layoutFor } from './layout';
 import { checkPictures, loadTiles } from './pictures';
 import { z } from 'zod';
@@ -15,9 +15,8 @@ import { runnableTool } from './toolLookup';
 export function registerPreviewRoute(
   app: FastifyInstance,
   { db, dataDir, slots, freeRouteLimit }: ToolsContext,
-  perMinute: number,
+  budget: PreviewBudget,
 ) {
-  const budget = new PreviewBudget(perMinute);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/tools/:id/preview',
     {

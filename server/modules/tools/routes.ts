@@ -2,7 +2,8 @@
 import type { ModuleRoutes } from '../types';
 import { compositionSlots } from './compositionSlots';
 import type { ToolsContext } from './context';
-import { freeRouteLimit } from './previewBudget';
+import { freeRouteLimit, PreviewBudget } from './previewBudget';
+import { paidRunLine } from './paidRunLine';
 import { registerPreviewRoute } from './previewRoute';
 import { registerQueueProbes } from './queueProbes';
 import { registerRunRoutes } from './runRoutes';
@@ -11,7 +12,7 @@ import { startTaskQueue } from './taskQueue';
 import { registerToolResource } from './toolResource';
 
 /** The tools: their admin resource, ghep-anh runs, ghep-anh-2 tasks (and their queue), the preview. */
-export const toolRoutes: ModuleRoutes = async (app, { db, env }) => {
+export const toolRoutes: ModuleRoutes = async (app, { db, env, windows }) => {
   const slots = compositionSlots(env);
   const { queue, wakeWorker } = await startTaskQueue(app, db, env, slots);
   registerQueueProbes(app, queue);
@@ -21,11 +22,12 @@ export const toolRoutes: ModuleRoutes = async (app, { db, env }) => {
     dataDir: env.DATA_DIR,
     queue,
     slots,
+    paidRuns: paidRunLine(),
     wakeWorker,
     freeRouteLimit: freeRouteLimit(env.PREVIEWS_PER_MINUTE),
   };
   registerToolResource(app, db);
   registerRunRoutes(app, context);
   registerTaskRoutes(app, context);
-  registerPreviewRoute(app, context, env.PREVIEWS_PER_MINUTE);
+  registerPreviewRoute(app, context, new PreviewBudget(windows, env.PREVIEWS_PER_MINUTE));
 };

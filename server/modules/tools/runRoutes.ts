@@ -16,7 +16,8 @@ import { idempotencyHeaders } from '../../../common/schemas/idempotency';
 import { assertOwner, runnableTool } from './toolLookup';
 
 /** ghep-anh: runs composed and charged in one request. */
-export function registerRunRoutes(app: FastifyInstance, { db, dataDir, slots }: ToolsContext) {
+export function registerRunRoutes(app: FastifyInstance, context: ToolsContext) {
+  const { db, dataDir } = context;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tools'];
 
@@ -40,7 +41,7 @@ export function registerRunRoutes(app: FastifyInstance, { db, dataDir, slots }: 
           'Ghép ảnh chỉ dùng trang phục trong danh mục; ảnh của bạn dùng công cụ nâng cao';
         throw badRequest(message, { uploadIds: message });
       }
-      const run = await createRun(db, dataDir, slots, {
+      const run = await createRun(context, {
         tool,
         userId: currentUser(request).id,
         idempotencyKey: request.headers['idempotency-key'],

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { toolRuns, type CollageRequest } from '../../db/schema';
-import type { PrioritySlots } from '../../lib/prioritySlots';
 import { assertCanAfford, chargeInserted, inLedgerTransaction } from './charge';
 import { composeCollage } from './composer';
 import { layoutFor } from './layout';
 import { loadTiles } from './pictures';
 import { assertSameRequest } from './requestHash';
 import { removeResult, saveResult } from './resultStore';
+import type { ToolsContext } from './context';
 import type { ToolRow } from './toolLookup';
 
 export type RunRow = typeof toolRuns.$inferSelect;
@@ -27,23 +27,35 @@ async function findRun(db: Database, userId: number, idempotencyKey: string) {
   return run;
 }
 
+/** The run this submission's key already made, if any (the same request, or a 409). */
+async function earlierRun(db: Database, { userId, idempotencyKey, request }: RunSubmission) {
+  const earlier = await findRun(db, userId, idempotencyKey);
+  if (earlier) assertSameRequest(earlier.request, request);
+  return earlier;
+}
+
+type RunContext = Pick<ToolsContext, 'db' | 'dataDir' | 'slots' | 'paidRuns'>;
+
 /**
  * A ghep-anh run: composes first, then records the run and charges it in one transaction, so a
  * failed composition charges nothing and a charge always has its picture. The same key again
- * (a double click, a retry) answers the first run and charges nothing more.
+ * (a double click, a retry) answers the first run and charges nothing more. A member's runs
+ * wait in their line (`paidRunLine`), so one member's burst holds one composition's memory and
+ * one composition slot at a time in this process; a run refused there costs nothing.
  */
-export async function createRun(
-  db: Database,
-  dataDir: string,
-  slots: PrioritySlots,
-  run: RunSubmission,
-) {
+export async function createRun(context: RunContext, run: RunSubmission) {
+  return (
+    (await earlierRun(context.db, run)) ??
+    // A double click's second request waits for the first, whose run is then its answer.
+    context.paidRuns.run(
+      run.userId,
+      async () => (await earlierRun(context.db, run)) ?? composeAndCharge(context, run),
+    )
+  );
+}
+
+async function composeAndCharge({ db, dataDir, slots }: RunContext, run: RunSubmission) {
   const { tool, userId, idempotencyKey, request } = run;
-  const earlier = await findRun(db, userId, idempotencyKey);
-  if (earlier) {
-    assertSameRequest(earlier.request, request);
-    return earlier;
-  }
   await assertCanAfford(db, userId, tool.price);
 
   const collage = await slots.run('paid', async () =>
@@ -80,9 +92,7 @@ export async function createRun(
     throw error;
   }
   await removeResult(dataDir, imageFile);
-  const winner = (await findRun(db, userId, idempotencyKey))!;
-  assertSameRequest(winner.request, request);
-  return winner;
+  return (await earlierRun(db, run))!;
 }
 
 export const runView = (run: RunRow) => ({

@@ -59,6 +59,29 @@ describe('the collage composer', () => {
     expect(Math.max(thumb.width, thumb.height)).toBeLessThanOrEqual(320);
   });
 
+  it('shows a transparent picture on the background, and a grey one in grey', async () => {
+    const clear = await sharp({
+      create: { width: 50, height: 50, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .png()
+      .toBuffer();
+    const grey = await sharp({
+      create: { width: 50, height: 50, channels: 3, background: '#808080' },
+    })
+      .toColourspace('b-w')
+      .png()
+      .toBuffer();
+    const collage = await composeCollage(
+      [
+        { image: clear, caption: '' },
+        { image: grey, caption: '' },
+      ],
+      { ...layout, background: '#2050a0' },
+    );
+    expect(near(await pixel(collage.image, 8 + 32, 8 + 32), hex('#2050a0'))).toBe(true);
+    expect(near(await pixel(collage.image, 8 + 72 + 32, 8 + 32), [128, 128, 128])).toBe(true);
+  });
+
   it('adds a title band and a caption under every tile, in ink that reads on the background', async () => {
     const plain = await composeCollage(await tilesOf(2), { ...layout, background: '#000000' });
     const titled = await composeCollage(await tilesOf(2), {
