@@ -19,6 +19,8 @@ export const settingsSchema = z.object({
   /** Unset: http://localhost:${PORT}. */
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   DATA_DIR: z.string().default('./data'),
+  /** Where `npm run backup` writes a new folder when no --out is given. */
+  BACKUP_DIR: z.string().default('./backups'),
   DATABASE_URL: optionalText,
   /** A statement running longer than this is stopped (0: never); see PgliteInWorker for PGlite. */
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
