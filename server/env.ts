@@ -20,6 +20,8 @@ export const settingsSchema = z.object({
   /** Unset: http://localhost:${PORT}. */
   PUBLIC_URL: optionalText.pipe(z.url().optional()),
   DATA_DIR: z.string().default('./data'),
+  /** Where `npm run backup` writes a new folder when no --out is given. */
+  BACKUP_DIR: z.string().default('./backups'),
   DATABASE_URL: optionalText,
   /** A statement running longer than this is stopped (0: never); see PgliteInWorker for PGlite. */
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
@@ -108,4 +110,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Cấu hình môi trường không hợp lệ:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/** For an entry point: a refused setting ends the process with its Vietnamese reason, exit 1. */
+export function readEnvOrExit(): Env {
+  try {
+    return readEnv();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }

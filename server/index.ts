@@ -2,21 +2,16 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { prepareDatabase } from './boot';
-import { readEnv, type Env } from './env';
-
-/** A refused setting stops the start with its Vietnamese reason, not a stack trace. */
-function readEnvOrExit(): Env {
-  try {
-    return readEnv();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-}
+import { DataDirInUse } from './db/client';
+import { readEnvOrExit } from './env';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const env = readEnvOrExit();
-const database = await prepareDatabase(env);
+const database = await prepareDatabase(env).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUse)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const app = await buildApp({
   env,
   database,

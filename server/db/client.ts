@@ -7,10 +7,12 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { PGLITE_SESSION_SETUP } from './pglite/create';
+import { lockDataDir } from './pglite/dataDirLock';
 import { PgliteInWorker } from './pglite/inWorker';
 import * as schema from './schema';
 
 export { createPglite } from './pglite/create';
+export { DataDirInUse } from './pglite/dataDirLock';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -80,12 +82,16 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
   if ('dataDir' in source) {
     const dir = path.resolve(source.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    const client = await PgliteInWorker.open(dir);
+    const unlock = lockDataDir(source.dataDir);
+    const client = await PgliteInWorker.open(dir).catch((error: unknown) => {
+      unlock();
+      throw error;
+    });
     return {
       db: drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Database,
       kind: 'pglite',
       limitStatements: (ms) => void (client.statementTimeoutMs = ms),
-      close: () => client.close(),
+      close: () => client.close().finally(unlock),
     };
   }
   const client = source.pglite;

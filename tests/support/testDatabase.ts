@@ -16,21 +16,30 @@ export interface TestDatabase extends DatabaseHandle {
   url?: string;
 }
 
+/** Runs one statement on the server's maintenance connection (creating or dropping a database). */
+async function onServer(statement: string) {
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new database's name: after the run's template, so the run's teardown drops it in any case. */
+const newDatabaseName = () => `${inject('postgresTemplate')}_${randomBytes(4).toString('hex')}`;
+
+const dropDatabase = (name: string) => onServer(`drop database if exists ${name} with (force)`);
+
 /** A fresh, migrated and seeded database of this project's kind, its own to each caller. */
 export async function createTestDatabase(poolSize = 10): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') {
     const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
     return openDatabase({ pglite: await createPglite({ loadDataDir: dump }) });
   }
-  const template = inject('postgresTemplate');
-  const name = `${template}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name} template ${template}`);
-  } finally {
-    await admin.end();
-  }
+  const name = newDatabaseName();
+  await onServer(`create database ${name} template ${inject('postgresTemplate')}`);
   const url = databaseUrl(name);
   const handle = await openDatabase({ databaseUrl: url, poolSize });
   return {
@@ -38,10 +47,17 @@ export async function createTestDatabase(poolSize = 10): Promise<TestDatabase> {
     url,
     close: async () => {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await dropDatabase(name);
     },
   };
+}
+
+/** A new PostgreSQL database with nothing in it (no migration, no seed), and how to drop it. */
+export async function createEmptyPostgresDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
+  const name = newDatabaseName();
+  await onServer(`create database ${name}`);
+  return { url: databaseUrl(name), drop: () => dropDatabase(name) };
 }

@@ -6,7 +6,8 @@ import type { Collage } from './composer';
 
 export type ResultVariant = 'full' | 'thumb';
 
-const resultsDir = (dataDir: string) => path.resolve(dataDir, 'tool-results');
+/** DATA_DIR/tool-results: every collage and its thumbnail. */
+export const resultsDir = (dataDir: string) => path.resolve(dataDir, 'tool-results');
 
 const fileOf = (dataDir: string, name: string, variant: ResultVariant) =>
   path.join(resultsDir(dataDir), variant === 'full' ? `${name}.jpg` : `${name}.thumb.jpg`);

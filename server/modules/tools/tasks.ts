@@ -129,6 +129,19 @@ export async function resendQueuedTasks(db: Database, queue: JobQueue): Promise<
   return waiting.length;
 }
 
+/**
+ * Tasks a restored database holds as running were cut off mid-way, and their pg-boss jobs are
+ * not part of a backup: queued again, so the next start sends them again (`resendQueuedTasks`).
+ */
+export async function requeueInterruptedTasks(db: Database): Promise<number> {
+  const requeued = await db
+    .update(toolTasks)
+    .set({ status: 'queued', progress: 0, startedAt: null })
+    .where(eq(toolTasks.status, 'running'))
+    .returning({ id: toolTasks.id });
+  return requeued.length;
+}
+
 export const taskView = (task: TaskRow) => ({
   id: task.id,
   toolId: task.toolId,

@@ -10,3 +10,4 @@ export {
   systemWalletId,
   userWalletId,
 } from './ledger';
+export { checkLedger, type LedgerCheck } from './check';

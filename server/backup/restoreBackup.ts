@@ -1,0 +1,121 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { DatabaseHandle } from '../db/client';
+import { runMigrations, runMigrationsUpTo } from '../db/migrate';
+import { readJournal, type MigrationStep } from '../db/migrationJournal';
+import type { Env } from '../env';
+import { requeueInterruptedTasks } from '../modules/tools';
+import { checkLedger, type LedgerCheck } from '../modules/wallets';
+import { listDataFiles, modeOf } from './dataFiles';
+import { openEmptyTarget } from './databases';
+import { copyMeasured } from './hashing';
+import { dataFileCopy, readManifest, tableFile, type Manifest } from './manifest';
+import { Refusal } from './refusal';
+import { restoreSequences } from './sequences';
+import { loadTable } from './tableLoad';
+import { appTablesInLoadOrder, dumpTable, useCanonicalOutput } from './tables';
+import { verifyBackup } from './verifyBackup';
+
+export interface RestoreSummary {
+  manifest: Manifest;
+  /** The migration the database is at now: the backup's, or a later one this code has. */
+  migratedTo: string;
+  requeuedTasks: number;
+  ledger: LedgerCheck;
+}
+
+/** This code's migration the backup was taken at; a newer or unknown one is refused. */
+function backupMigration({ migration }: Manifest): MigrationStep {
+  const journal = readJournal();
+  const known = journal.find((step) => step.when === migration.when);
+  if (known) return known;
+  const newest = journal.at(-1)!;
+  const named = migration.tag ?? `ghi lúc ${new Date(migration.when).toISOString()}`;
+  throw new Refusal(
+    migration.when > newest.when
+      ? `Bản sao lưu đến từ một phiên bản mới hơn của cổng (migration ${named}; mã này chỉ đến ` +
+          `${newest.tag}): hãy khôi phục bằng phiên bản đó.`
+      : `Mã này không có migration ${named} của bản sao lưu: hãy khôi phục bằng phiên bản đã sao lưu.`,
+  );
+}
+
+/**
+ * Loads every table in one transaction, each after those it refers to (so foreign keys and the
+ * ledger's triggers, which refuse only changes, never need switching off), sets the sequences,
+ * then reads every table back and compares it with the manifest: a difference loads nothing.
+ */
+async function loadTables(database: DatabaseHandle, backupDir: string, manifest: Manifest) {
+  await database.db.transaction(async (tx) => {
+    await useCanonicalOutput(tx);
+    const tables = await appTablesInLoadOrder(tx);
+    const backedUp = new Map(manifest.tables.map((table) => [table.name, table]));
+    const names = tables.map((table) => table.name);
+    if (names.length !== backedUp.size || names.some((name) => !backedUp.has(name))) {
+      throw new Refusal(
+        `Các bảng của bản sao lưu (${[...backedUp.keys()].join(', ')}) không khớp các bảng ` +
+          `của migration ${manifest.migration.tag} (${names.join(', ')}).`,
+      );
+    }
+    for (const table of tables) await loadTable(tx, table.name, tableFile(backupDir, table.name));
+    await restoreSequences(tx, manifest.sequences);
+    const differing: string[] = [];
+    for (const table of tables) {
+      const loaded = await dumpTable(tx, table);
+      const expected = backedUp.get(table.name)!;
+      if (loaded.sha256 !== expected.sha256) {
+        differing.push(`${table.name} (${loaded.rows} dòng, bản sao lưu ${expected.rows})`);
+      }
+    }
+    if (differing.length) {
+      throw new Error(`Dữ liệu nạp lại khác bản sao lưu ở bảng: ${differing.join(', ')}`);
+    }
+  });
+}
+
+async function restoreDataFiles(backupDir: string, dataDir: string, manifest: Manifest) {
+  for (const file of manifest.files) {
+    const target = path.join(dataDir, ...file.path.split('/'));
+    const copied = await copyMeasured(
+      dataFileCopy(backupDir, file.path),
+      target,
+      modeOf(file.path),
+    );
+    if (copied.sha256 !== file.sha256) throw new Error(`${target}: bản chép khác bản sao lưu`);
+  }
+}
+
+/**
+ * Restores a backup into an empty database and a DATA_DIR without data files: checks every
+ * checksum first (a damaged backup writes nothing), loads the tables into the schema they were
+ * backed up from, restores the files, then brings the schema up to this code's migrations and
+ * checks the ledger.
+ */
+export async function restoreBackup(env: Env, backupDir: string): Promise<RestoreSummary> {
+  const dir = path.resolve(backupDir);
+  if (!existsSync(dir)) throw new Refusal(`Không có thư mục ${dir}.`);
+  const manifest = readManifest(dir);
+  const migration = backupMigration(manifest);
+  await verifyBackup(dir, manifest);
+  const present = await listDataFiles(env.DATA_DIR);
+  if (present.length) {
+    throw new Refusal(
+      `${path.resolve(env.DATA_DIR)} đã có dữ liệu (${present.length} tệp, như ${present[0]}): ` +
+        'khôi phục chỉ ghi vào một DATA_DIR mới, chưa dùng.',
+    );
+  }
+  const database = await openEmptyTarget(env);
+  try {
+    await runMigrationsUpTo(database, migration);
+    await loadTables(database, dir, manifest);
+    await restoreDataFiles(dir, env.DATA_DIR, manifest);
+    await runMigrations(database);
+    return {
+      manifest,
+      migratedTo: readJournal().at(-1)!.tag,
+      requeuedTasks: await requeueInterruptedTasks(database.db),
+      ledger: await checkLedger(database.db),
+    };
+  } finally {
+    await database.close();
+  }
+}
