@@ -49,7 +49,10 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
       () => 0,
     );
     if (status === 401) break;
-    if (Date.now() > deadline) throw new Error(`server did not start: ${stderr}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start: ${stderr}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
