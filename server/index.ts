@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { prepareDatabase } from './boot';
 import { readEnv, type Env } from './env';
+import { keepDataDirPrivate } from './lib/privateDataDir';
 
 /** A refused setting stops the start with its Vietnamese reason, not a stack trace. */
 function readEnvOrExit(): Env {
@@ -16,6 +17,7 @@ function readEnvOrExit(): Env {
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const env = readEnvOrExit();
+keepDataDirPrivate(env.DATA_DIR, console.warn);
 const database = await prepareDatabase(env);
 const app = await buildApp({
   env,
