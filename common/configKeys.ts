@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isKnownConfigKey, type KnownConfigKey } from './configKeyNames';
+import { hasOddCharacter, ODD_TEXT_MESSAGE } from './schemas/text';
 
 export { CONFIG_KEY_PATTERN, isKnownConfigKey, type KnownConfigKey } from './configKeyNames';
 
@@ -177,9 +178,6 @@ export function valueSchemaFor(key: string): z.ZodType {
 }
 
 const byteLength = (text: string) => new TextEncoder().encode(text).length;
-/** PostgreSQL's jsonb refuses these, so they are bad input rather than a server error. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 const MAX_DEPTH = 32;
 
 function depthWithin(value: unknown, levels: number): boolean {
@@ -211,8 +209,8 @@ export const configValue = z
     'Giá trị tối đa 64 KB',
   )
   .refine(
-    (value) => !someString(value, (text) => text.includes('\0') || LONE_SURROGATE.test(text)),
-    'Giá trị không được chứa ký tự NUL hay ký tự Unicode hỏng',
+    (value) => !someString(value, (text) => hasOddCharacter(text, { multiline: true })),
+    ODD_TEXT_MESSAGE,
   );
 
 /** The first Vietnamese message against a value for this key, or null when it is acceptable. */

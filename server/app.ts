@@ -7,6 +7,7 @@ import { authRoutes, createOidcClient, loadJwtSecret } from './modules/auth';
 import { moduleRoutes } from './modules';
 import type { ModuleRoutes } from './modules/types';
 import { authPlugin } from './plugins/auth';
+import { registerBodyParsers } from './plugins/bodyParsers';
 import { clientErrorHandler } from './plugins/clientErrors';
 import { errorsPlugin, sendError, toErrorBody } from './plugins/errors';
 import { limitWindowsFor } from './lib/limitWindows';
@@ -67,11 +68,7 @@ export async function buildApp({
   app.addHook('onClose', () => database.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string' },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  registerBodyParsers(app);
 
   const db = database.db;
   const sessions = { secret: loadJwtSecret(env), sessionDays: env.SESSION_DAYS };

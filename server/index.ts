@@ -4,9 +4,11 @@ import { buildApp } from './app';
 import { prepareDatabase } from './boot';
 import { DataDirInUse } from './db/client';
 import { readEnvOrExit } from './env';
+import { keepDataDirPrivate } from './lib/privateDataDir';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const env = readEnvOrExit();
+keepDataDirPrivate(env.DATA_DIR, console.warn);
 const database = await prepareDatabase(env).catch((error: unknown) => {
   if (!(error instanceof DataDirInUse)) throw error;
   console.error(error.message);

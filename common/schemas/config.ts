@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONFIG_KEY_PATTERN } from '../configKeys';
+import { lineText } from './text';
 
 export const keyParams = z.object({
   key: z
@@ -13,11 +14,9 @@ export const keyParams = z.object({
 export const writeBody = z
   .object({
     value: z.unknown(),
-    description: z
-      .string('Mô tả phải là chuỗi')
+    description: lineText('Mô tả phải là chuỗi')
       .trim()
       .max(500, 'Mô tả tối đa 500 ký tự')
-      .regex(/^[^\p{Cc}]*$/u, 'Mô tả không được chứa ký tự điều khiển')
       .optional(),
   })
   .strict();

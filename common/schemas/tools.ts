@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COLLAGE_LIMITS, TOOL_TYPES } from '../tools';
+import { lineText, multilineText } from './text';
 
 const { columns, tileSize, gap, maxTiles, maxUploads } = COLLAGE_LIMITS;
 
@@ -14,7 +15,7 @@ const tileSizeField = z
   .int('Kích thước ô phải là số nguyên')
   .min(tileSize.min, `Kích thước ô từ ${tileSize.min} đến ${tileSize.max} px`)
   .max(tileSize.max, `Kích thước ô từ ${tileSize.min} đến ${tileSize.max} px`);
-const titleField = z.string().trim().max(100, 'Tiêu đề tối đa 100 ký tự');
+const titleField = lineText().trim().max(100, 'Tiêu đề tối đa 100 ký tự');
 
 export const toolOptionsSchema = z
   .object({
@@ -22,14 +23,14 @@ export const toolOptionsSchema = z
     tileSize: tileSizeField,
     background,
     title: titleField.default(''),
-    watermark: z.string().trim().max(40, 'Chữ đóng dấu tối đa 40 ký tự').default(''),
+    watermark: lineText().trim().max(40, 'Chữ đóng dấu tối đa 40 ký tự').default(''),
   })
   .strict();
 
 export const toolInput = z.object({
   type: z.enum(TOOL_TYPES, 'Loại công cụ không hợp lệ'),
-  name: z.string().trim().min(1, 'Tên không được để trống').max(100, 'Tên tối đa 100 ký tự'),
-  description: z.string().trim().max(1000, 'Mô tả tối đa 1000 ký tự').default(''),
+  name: lineText().trim().min(1, 'Tên không được để trống').max(100, 'Tên tối đa 100 ký tự'),
+  description: multilineText().trim().max(1000, 'Mô tả tối đa 1000 ký tự').default(''),
   price: z
     .number('Giá phải là số')
     .int('Giá phải là số nguyên BELI')
@@ -39,7 +40,11 @@ export const toolInput = z.object({
   options: toolOptionsSchema,
 });
 
+/** As stored: a text kept before the text rule existed is still answered, not refused (a 500). */
 export const toolRecord = toolInput.extend({
+  name: z.string(),
+  description: z.string(),
+  options: toolOptionsSchema.extend({ title: z.string(), watermark: z.string() }),
   id: z.number(),
   createdAt: z.date(),
   updatedAt: z.date(),

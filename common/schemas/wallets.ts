@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, multilineText } from './text';
 
 const amount = z
   .number({ error: 'Số tiền phải là một số' })
@@ -6,7 +7,7 @@ const amount = z
   .positive('Số tiền phải lớn hơn 0')
   .max(Number.MAX_SAFE_INTEGER, 'Số tiền quá lớn');
 
-const memo = z.string().trim().max(200, 'Ghi chú tối đa 200 ký tự').default('');
+const memo = lineText().trim().max(200, 'Ghi chú tối đa 200 ký tự').default('');
 
 export const transferBody = z
   .object({
@@ -20,8 +21,7 @@ export const adjustBody = z
   .object({
     direction: z.enum(['credit', 'debit'], { error: 'Chọn cộng hoặc trừ tiền' }),
     amount,
-    reason: z
-      .string()
+    reason: lineText()
       .trim()
       .min(1, 'Lý do không được để trống')
       .max(200, 'Lý do tối đa 200 ký tự'),
@@ -85,8 +85,8 @@ export const entryView = z.object({
 });
 
 export const systemWalletUpdate = z.object({
-  name: z.string().trim().min(1, 'Tên ví không được để trống').max(100, 'Tên ví tối đa 100 ký tự'),
-  description: z.string().trim().max(500, 'Mô tả tối đa 500 ký tự').default(''),
+  name: lineText().trim().min(1, 'Tên ví không được để trống').max(100, 'Tên ví tối đa 100 ký tự'),
+  description: multilineText().trim().max(500, 'Mô tả tối đa 500 ký tự').default(''),
   allowNegative: z.boolean().default(false),
 });
 

@@ -1,25 +1,26 @@
 import { z } from 'zod';
 import { MAX_LIST_ROWS } from '../../common/listLimits';
+import { lineText } from '../../common/schemas/text';
 import { badRequest } from './errors';
 
 /** ra-data-simple-rest's query string: sort, range and filter, each JSON. */
 export const listQuerySchema = z.object({
-  sort: z.string().max(200).optional(),
-  range: z.string().max(100).optional(),
-  filter: z.string().max(10_000).optional(),
+  sort: lineText().max(200).optional(),
+  range: lineText().max(100).optional(),
+  filter: lineText().max(10_000).optional(),
 });
 
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
 export const MAX_PAGE_SIZE = 1000;
 
-const sortSchema = z.tuple([z.string(), z.enum(['ASC', 'DESC'])]);
+const sortSchema = z.tuple([lineText(), z.enum(['ASC', 'DESC'])]);
 const rangeSchema = z
   .tuple([z.number().int().min(0), z.number().int().min(0)])
   .refine(([start, end]) => end >= start && end - start < MAX_PAGE_SIZE);
 const DEEP_PAGE_MESSAGE = `Chỉ xem được ${MAX_LIST_ROWS.toLocaleString('vi-VN')} dòng đầu; hãy lọc, tìm kiếm hoặc đổi cách sắp xếp`;
-const filterValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-const filterSchema = z.record(z.string(), z.union([filterValue, z.array(filterValue).max(1000)]));
+const filterValue = z.union([lineText(), z.number(), z.boolean(), z.null()]);
+const filterSchema = z.record(lineText(), z.union([filterValue, z.array(filterValue).max(1000)]));
 
 function parseJson<T>(
   text: string | undefined,

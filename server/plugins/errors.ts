@@ -82,7 +82,9 @@ function fieldErrors(error: FastifyError): Record<string, string> {
     const field = issue?.path?.length
       ? issue.path.join('.')
       : (issue?.keys?.join(',') ?? item.instancePath.replace(/^\//, '').replaceAll('/', '.'));
-    errors[field || '_'] ??= item.message ?? 'Giá trị không hợp lệ';
+    // A record's refused key says why in its own issues ("invalid key" alone does not).
+    const inner = (item.params as { issues?: { message?: string }[] }).issues?.[0]?.message;
+    errors[field || '_'] ??= inner ?? item.message ?? 'Giá trị không hợp lệ';
   }
   return errors;
 }

@@ -1,7 +1,9 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TOO_DEEP_MESSAGE } from '../../server/plugins/bodyParsers';
 import { databaseFingerprint } from '../support/dbFingerprint';
+import { multipartFile } from '../support/multipart';
 import { paymentAppForFile, postWebhook, sepayEvent } from './payments/support';
 
 const t = paymentAppForFile();
@@ -78,6 +80,63 @@ describe('deeply nested JSON answers a Vietnamese 4xx and changes nothing', () =
       expect(response.json()).toMatchObject(VIETNAMESE_BODY);
     }
     expect(await fingerprint()).toBe(before);
+  });
+});
+
+describe('a body nested past 64 levels is a 400 TOO_DEEP, read in one pass before parsing', () => {
+  const TOO_DEEP = { code: 'TOO_DEEP', message: TOO_DEEP_MESSAGE };
+
+  it('on the bank webhook, 20 000 levels of objects or arrays, alone or in a field', async () => {
+    const before = await fingerprint();
+    const inField = JSON.stringify(sepayEvent({ description: '@' }));
+    for (const deep of [nestedObject(20_000), nested(20_000)]) {
+      for (const body of [deep, inField.replace('"@"', deep)]) {
+        const response = await postWebhook(t, body);
+        expect([response.statusCode, response.json()], response.body).toEqual([400, TOO_DEEP]);
+      }
+    }
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('counts arrays and objects but not brackets in strings: 64 levels are read, 65 refused', async () => {
+    const group = (depth: number, text = '') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/permissions/group',
+        headers: { ...admin, 'content-type': 'application/json' },
+        payload: `{"name":${nested(depth - 1).replace('[]', `["${text}"]`)}}`,
+      });
+    expect((await group(64, '[[[[{{{{'.repeat(100))).json().code).toBe('VALIDATION_ERROR');
+    expect((await group(65)).json()).toEqual(TOO_DEEP);
+  });
+
+  it('in a JSON import file, whose rows are refused whole and nothing staged', async () => {
+    const rows = `[{"slug":"sau","name":"Sâu","description":${nestedObject(20_000)}}]`;
+    const file = multipartFile('tags.json', rows);
+    const before = await fingerprint();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/staging/tags/import',
+      headers: { ...admin, ...file.headers },
+      payload: file.payload,
+    });
+    expect([response.statusCode, response.json().code], response.body).toEqual([
+      400,
+      'BAD_IMPORT_FILE',
+    ]);
+    expect(response.json().message).toBe('Tệp JSON lồng nhau quá 64 cấp');
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('a form body stays flat: brackets in its keys nest nothing', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/dev',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `email${'[a]'.repeat(20_000)}=1`,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject(VIETNAMESE_BODY);
   });
 });
 

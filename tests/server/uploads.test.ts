@@ -116,7 +116,7 @@ describe('POST /api/uploads', () => {
       'big.jpg',
       Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(10 * 1024 * 1024)]),
     );
-    expect(big.statusCode).toBe(400);
+    expect(big.statusCode).toBe(413);
     expect(big.json().message).toBe('Ảnh không được lớn hơn 5 MB');
 
     const bomb = decompressionBomb();

@@ -11,6 +11,8 @@ export const SERVER_ARGUMENTS = ['--import', 'tsx', 'server/index.ts'];
 export interface ChildServer {
   url: string;
   process: ChildProcess;
+  /** What it wrote to standard error so far. */
+  stderr(): string;
   /** Sends the signal and waits for the process to be gone. */
   stop(signal: NodeJS.Signals): Promise<void>;
 }
@@ -58,6 +60,7 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   return {
     url,
     process: child,
+    stderr: () => stderr,
     stop: async (signal) => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;

@@ -2,30 +2,15 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { z } from 'zod';
 import type { RouteAccessEntry } from '../../server/plugins/auth';
+import {
+  deepValue,
+  hostileText,
+  nestedText,
+  overLong,
+  withDeepValues,
+  type Nesting,
+} from './hostileValues';
 import { choicesOf, defOf, objectInside, unwrap, validFor } from './validArbitraries';
-
-/** Text a hostile client might send: NUL, non-characters, lone surrogates, prototype keys. */
-export const hostileText = fc.oneof(
-  fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom(
-    '',
-    ' ',
-    '\u0000',
-    'a\u0000b',
-    '\uFFFE',
-    '\uFFFF',
-    '\uD800',
-    '\uDFFF',
-    '\u202E',
-    '__proto__',
-    'constructor',
-    'toString',
-    "'; drop table users; --",
-    '%',
-    '../..',
-  ),
-  fc.string({ maxLength: 20 }).map((text) => `${text}\u0000`),
-);
 
 const hostileNumber = fc.oneof(
   fc.integer(),
@@ -33,24 +18,21 @@ const hostileNumber = fc.oneof(
   fc.constantFrom(0, -1, 1, 2, 1.5, 2 ** 31, 2 ** 53, -(2 ** 53), Number.MAX_SAFE_INTEGER, 1e308),
 );
 
-/** Longer than any field takes: past a schema's own maximum, and past every list limit. */
-const overLong = (maxLength: number | null) =>
-  fc
-    .constantFrom(maxLength ?? 200, 10_001, 70_000)
-    .chain((length) => fc.constantFrom('a', 'é', '\u0000').map((unit) => unit.repeat(length + 1)));
-
+/** Every string field meets odd characters, text past its maximum, and deep nesting in its place. */
 const stringFor = (schema: z.ZodType) =>
   fc.oneof(
     { weight: 4, arbitrary: hostileText },
     { weight: 1, arbitrary: overLong((schema as z.ZodString).maxLength ?? null) },
+    { weight: 1, arbitrary: deepValue },
   );
 
-const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const deepJson = fc
   .integer({ min: 20, max: 200 })
-  .map((depth) => JSON.parse(nested(depth)) as unknown);
-/** Nested far deeper than any value holds: sent as text, since JSON.stringify would overflow. */
-const veryDeepBody = fc.integer({ min: 1000, max: 100_000 }).map(nested);
+  .map((depth) => JSON.parse(nestedText('array', depth)) as unknown);
+/** A whole body nested far deeper than any value holds. */
+const veryDeepBody = fc
+  .tuple(fc.constantFrom<Nesting>('object', 'array'), fc.integer({ min: 1000, max: 100_000 }))
+  .map(([kind, depth]) => nestedText(kind, depth));
 /** Bodies no JSON parser takes, or only some do. */
 const malformedBody = fc.oneof(
   fc.constantFrom('', '{', '{"a":1,}', "{'a':1}", 'nul', 'NaN', '\uFEFF{}', '{"a":"\u0000"}'),
@@ -64,6 +46,7 @@ const anything: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(null),
   fc.jsonValue({ maxDepth: 3 }),
   deepJson,
+  deepValue,
 );
 
 /** Values shaped like the schema most of the time, anything hostile the rest. */
@@ -195,6 +178,8 @@ const paramValue = fc.oneof(
   hostileText.filter((text) => text !== '' && !/\p{Cs}/u.test(text)).map(encodeURIComponent),
 );
 
+export const asJson = (value: unknown) => withDeepValues(JSON.stringify(value));
+
 const asObject = (schema: unknown) => (schema instanceof z.ZodObject ? schema : undefined);
 
 /** One generated request for the route: its path parameters, query and body from its schemas. */
@@ -211,13 +196,11 @@ export function requestFor(route: RouteAccessEntry): fc.Arbitrary<InjectOptions>
       payload: fc.oneof(
         {
           weight: 5,
-          arbitrary: (body ? arbitraryFor(body) : anything).map((v) => JSON.stringify(v)),
+          arbitrary: (body ? arbitraryFor(body) : anything).map(asJson),
         },
         {
           weight: 5,
-          arbitrary: (bodyObject ? oneHostileField(bodyObject) : anything).map((v) =>
-            JSON.stringify(v),
-          ),
+          arbitrary: (bodyObject ? oneHostileField(bodyObject) : anything).map(asJson),
         },
         { weight: 1, arbitrary: veryDeepBody },
         { weight: 1, arbitrary: malformedBody },

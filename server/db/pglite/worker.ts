@@ -5,6 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ParserOptions, QueryOptions } from '@electric-sql/pglite';
 import { createPglite, PGLITE_SESSION_SETUP } from './create';
+import { keepFilesOwnerOnly } from './ownerOnlyFiles';
 import type { FromWorker, ToWorker, WorkerError } from './protocol';
 
 const port = parentPort!;
@@ -25,6 +26,7 @@ const asText = (types: number[]): ParserOptions =>
 
 const reply = (message: FromWorker) => port.postMessage(message);
 
+keepFilesOwnerOnly();
 try {
   const db = await createPglite({ dataDir });
   await db.exec(PGLITE_SESSION_SETUP);

@@ -1,7 +1,11 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { ExportColumn, ExportRow } from './columns';
+import { xmlSafe } from '../xmlText';
+import type { Cell, ExportColumn, ExportRow } from './columns';
+
+/** A workbook is XML: what XML cannot hold (text stored before the text rule) is left out. */
+const xlsxCell = (cell: Cell) => (typeof cell === 'string' ? xmlSafe(cell) : cell);
 
 /**
  * The workbook as a stream, one sheet, written row by row with exceljs's streaming writer (no
@@ -29,7 +33,7 @@ export function xlsxStream(
   sheet.getRow(1).font = { bold: true };
   const write = async () => {
     for await (const rows of batches) {
-      for (const row of rows) sheet.addRow(columns.map((c) => c.cell(row))).commit();
+      for (const row of rows) sheet.addRow(columns.map((c) => xlsxCell(c.cell(row)))).commit();
       if (out.writableNeedDrain) await once(out, 'drain');
     }
     sheet.commit();

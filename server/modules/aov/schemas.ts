@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ITEM_CATEGORIES, SKIN_TIERS, SLUG_PATTERN } from '../../../common/aov';
+import { lineText, multilineText } from '../../../common/schemas/text';
 
 export const nameSchema = (what: string) =>
-  z
-    .string(`${what} không được để trống`)
+  lineText(`${what} không được để trống`)
     .trim()
     .min(1, `${what} không được để trống`)
     .max(100, `${what} dài tối đa 100 ký tự`);
@@ -17,7 +17,7 @@ export const slugSchema = z
 
 const imageId = z.uuid('Ảnh không hợp lệ').nullable().optional();
 const releaseDate = z.iso.date('Ngày phát hành phải có dạng YYYY-MM-DD').nullable().optional();
-const description = z.string().trim().max(2000, 'Mô tả dài tối đa 2000 ký tự').optional();
+const description = multilineText().trim().max(2000, 'Mô tả dài tối đa 2000 ký tự').optional();
 const timestamps = { id: z.number(), createdAt: z.date(), updatedAt: z.date() };
 /** Left out on create, the slug is made from the name (see `withSlug`). */
 const optionalSlug = slugSchema.optional();
@@ -41,7 +41,7 @@ export const tagRecord = tagInput.extend({
 export const heroInput = z.object({
   slug: optionalSlug,
   name: nameSchema('Tên tướng'),
-  title: z.string().trim().max(100, 'Danh hiệu dài tối đa 100 ký tự').optional(),
+  title: lineText().trim().max(100, 'Danh hiệu dài tối đa 100 ký tự').optional(),
   tags: z
     .array(z.number().int().positive('Thẻ không hợp lệ'), 'Thẻ không hợp lệ')
     .max(20, 'Tối đa 20 thẻ')

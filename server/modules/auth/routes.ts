@@ -2,6 +2,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { lineText } from '../../../common/schemas/text';
 import type { Database } from '../../db/client';
 import { ApiError, unauthorized } from '../../lib/errors';
 import {
@@ -90,10 +91,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['auth'],
         summary: 'Nhà cung cấp đăng nhập trả về',
         querystring: z.object({
-          code: z.string().max(4096).optional(),
-          state: z.string().max(512).optional(),
-          error: z.string().max(512).optional(),
-          error_description: z.string().max(2048).optional(),
+          code: lineText().max(4096).optional(),
+          state: lineText().max(512).optional(),
+          error: lineText().max(512).optional(),
+          error_description: lineText().max(2048).optional(),
         }),
       },
     },
@@ -135,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         summary: 'Đổi mã dùng một lần lấy token',
-        body: z.object({ code: z.string().min(1).max(256) }).strict(),
+        body: z.object({ code: lineText().min(1).max(256) }).strict(),
         response: { 200: z.object({ data: z.object({ token: z.string() }) }) },
       },
     },

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { lineText, multilineText } from '../../../common/schemas/text';
 import type { Database } from '../../db/client';
 import { bankEvents } from '../../db/schema';
 
@@ -7,17 +8,17 @@ export type BankEventRow = typeof bankEvents.$inferSelect;
 
 /** SePay's notification; fields it sends that top-up does not read are kept in `raw` only. */
 export const sepayEventSchema = z.object({
-  id: z.union([z.number().int(), z.string().min(1).max(100)]),
-  gateway: z.string().max(100).default(''),
-  transactionDate: z.string().max(100).default(''),
-  accountNumber: z.string().max(100),
+  id: z.union([z.number().int(), lineText().min(1).max(100)]),
+  gateway: lineText().max(100).default(''),
+  transactionDate: lineText().max(100).default(''),
+  accountNumber: lineText().max(100),
   /** The virtual account paid into; banks such as BIDV, MSB and OCB only report this one. */
-  subAccount: z.string().max(100).nullish(),
-  code: z.string().max(100).nullish(),
-  content: z.string().max(2000).default(''),
+  subAccount: lineText().max(100).nullish(),
+  code: lineText().max(100).nullish(),
+  content: multilineText().max(2000).default(''),
   transferType: z.enum(['in', 'out']),
   transferAmount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-  referenceCode: z.string().max(200).nullish(),
+  referenceCode: lineText().max(200).nullish(),
 });
 
 export type SepayEvent = z.infer<typeof sepayEventSchema>;

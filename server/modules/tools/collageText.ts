@@ -1,12 +1,7 @@
 /** SVG pieces sharp renders for a collage: the title, a caption, the repeated watermark. */
+import { escapeXml, xmlSafe } from '../../lib/xmlText';
 
 const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
-  );
 
 /** Black or white, whichever reads better on the background. */
 export function inkFor(background: string): string {
@@ -18,7 +13,9 @@ export function inkFor(background: string): string {
 const GLYPH = 0.62;
 const MIN_FONT = 9;
 
-function textSvg(text: string, width: number, height: number, fontSize: number, ink: string) {
+function textSvg(raw: string, width: number, height: number, fontSize: number, ink: string) {
+  // Measured as drawn: a character XML cannot hold is left out (a name stored before the text rule).
+  const text = xmlSafe(raw);
   // A line too long for its box gets a smaller font, then an ellipsis.
   const fitting = Math.floor((width - 4) / (GLYPH * Math.max(1, text.length)));
   const size = Math.max(MIN_FONT, Math.min(fontSize, fitting));

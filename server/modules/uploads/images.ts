@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
 import { badRequest } from '../../lib/errors';
+import { escapeXml } from '../../lib/xmlText';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_SIDE = 4096;
@@ -74,8 +75,6 @@ export interface DemoCard {
   width: number;
   height: number;
 }
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A plain coloured card with a name on it: the seed's stand-in for real artwork. */
 export function renderDemoCard(card: DemoCard): Promise<EncodedImage> {

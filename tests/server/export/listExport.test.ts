@@ -117,6 +117,15 @@ describe('GET /api/{list}/export', () => {
     ]);
   });
 
+  it('writes text stored before the text rule as a workbook Excel opens, without what XML cannot hold', async () => {
+    await t.db.insert(aovHeroes).values({ slug: 'tuong-cu', name: 'Tướng\u0001 cũ\uFFFF' });
+    const answer = await exportOf('heroes', { format: 'xlsx' });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(answer.rawPayload as unknown as ExcelJS.Buffer);
+    const names = workbook.worksheets[0]!.getColumn(1).values;
+    expect(names).toContain('Tướng cũ');
+  });
+
   it('keeps numbers as numbers and names instead of ids', async () => {
     const answer = await exportOf('system-wallets', { format: 'xlsx' });
     const workbook = new ExcelJS.Workbook();

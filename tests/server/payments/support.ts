@@ -32,11 +32,15 @@ export function sepayEvent(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** Sends the body as JSON: an object, or text already written as JSON. */
 export const postWebhook = (t: TestApp, body: unknown, key: string | null = WEBHOOK_KEY) =>
   t.app.inject({
     method: 'POST',
     url: '/api/payments/webhook',
-    headers: key === null ? {} : { authorization: `Apikey ${key}` },
+    headers: {
+      'content-type': 'application/json',
+      ...(key !== null && { authorization: `Apikey ${key}` }),
+    },
     payload: body as Record<string, unknown>,
   });
 

@@ -118,6 +118,19 @@ describe('the collage composer', () => {
     expect((await sharp(collage.image).metadata()).format).toBe('jpeg');
   });
 
+  it('leaves out of its title, captions and watermark what XML cannot hold, and draws the rest', async () => {
+    // Text stored before the text rule: librsvg refused the whole SVG over one such character.
+    const odd = (text: string) => `\u0001${text}\u001F\uFFFE\uFFFF\uD800`;
+    const tiles = await tilesOf(2);
+    const plain = { ...layout, title: 'Tiêu đề', captions: true, watermark: 'BELI' };
+    const oddTiles = tiles.map((tile) => ({ ...tile, caption: odd(tile.caption) }));
+    const [drawn, expected] = await Promise.all([
+      composeCollage(oddTiles, { ...plain, title: odd(plain.title), watermark: odd('BELI') }),
+      composeCollage(tiles, plain),
+    ]);
+    expect(drawn.image.equals(expected.image)).toBe(true);
+  });
+
   it('reports progress up to 100', async () => {
     const seen: number[] = [];
     await composeCollage(await tilesOf(20), layout, (p) => {

@@ -1,4 +1,5 @@
 import { badRequest } from '../../../lib/errors';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../../../lib/jsonDepth';
 import { parseCsv } from './csv';
 
 export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
@@ -10,6 +11,9 @@ export type RawRow = Record<string, unknown>;
 const fail = (message: string) => badRequest(message, { file: message }, 'BAD_IMPORT_FILE');
 
 function fromJson(text: string, kind: string): unknown[] {
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    throw fail(`Tệp JSON lồng nhau quá ${MAX_JSON_DEPTH} cấp`);
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

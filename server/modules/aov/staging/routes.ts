@@ -2,6 +2,7 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { CRAWL_URL_KEYS, STAGING_KINDS } from '../../../../common/aov';
+import { lineText, multilineText } from '../../../../common/schemas/text';
 import { unprocessable } from '../../../lib/errors';
 import { readConfigValue } from '../../config';
 import { readOneFile } from '../../../lib/multipartFile';
@@ -15,10 +16,10 @@ import { approveStaged, discardStaged, editStaged, listStaged, stageRows } from 
 
 const FETCH_TIMEOUT_MS = 10_000;
 
-const cell = z.union([z.string().max(2000), z.number(), z.boolean(), z.null()]);
+const cell = z.union([multilineText().max(2000), z.number(), z.boolean(), z.null()]);
 const editBody = z
   .object({
-    data: z.record(z.string().max(50), z.union([cell, z.array(z.string().max(100)).max(50)])),
+    data: z.record(lineText().max(50), z.union([cell, z.array(lineText().max(100)).max(50)])),
   })
   .strict();
 const idsBody = z

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../lib/errors';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../lib/jsonDepth';
+
+export const TOO_DEEP_MESSAGE = `Dữ liệu lồng nhau quá ${MAX_JSON_DEPTH} cấp`;
+
+/**
+ * JSON bodies nested past MAX_JSON_DEPTH are a 400 TOO_DEEP before they are parsed, then
+ * Fastify's own parser reads them as configured. Form bodies are read flat by URLSearchParams:
+ * `a[b][c]=1` is one key, so nothing in them nests.
+ */
+export function registerBodyParsers(app: FastifyInstance) {
+  const { onProtoPoisoning, onConstructorPoisoning } = app.initialConfig;
+  const parseJson = app.getDefaultJsonParser(onProtoPoisoning!, onConstructorPoisoning!);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      done(badRequest(TOO_DEEP_MESSAGE, undefined, 'TOO_DEEP'), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+}
