@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readEnvOrExit } from '../env';
-import { keepDataDirPrivate } from '../lib/privateDataDir';
+import { createOwnerOnly } from '../lib/privateDataDir';
 import { createBackup } from './createBackup';
 import { Refusal } from './refusal';
 import { restoreBackup } from './restoreBackup';
@@ -40,8 +40,8 @@ async function main(): Promise<boolean> {
   const request = readCommand();
   if (existsSync('.env')) process.loadEnvFile('.env');
   const env = readEnvOrExit();
-  // A backup holds the whole database and the JWT secret; a restore writes DATA_DIR.
-  keepDataDirPrivate(env.DATA_DIR, console.warn);
+  // A backup holds the whole database and the JWT secret, and a restore writes DATA_DIR.
+  createOwnerOnly();
   const started = performance.now();
   if (request.command === 'backup') {
     const dir = path.resolve(request.out ?? path.join(env.BACKUP_DIR, `beli-${timestamp()}`));

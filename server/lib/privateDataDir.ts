@@ -3,6 +3,9 @@ import { chmodSync, mkdirSync, statSync } from 'node:fs';
 /** Leaves the group and other bits off whatever the process creates: directories 0700, files 0600. */
 const OWNER_ONLY = 0o077;
 
+/** From here on the process creates directories 0700 and files 0600. */
+export const createOwnerOnly = () => void process.umask(OWNER_ONLY);
+
 /**
  * DATA_DIR holds the embedded database, the uploads, the tool results and the generated JWT
  * secret: the server's user alone may read it. From here on the process creates everything
@@ -10,7 +13,7 @@ const OWNER_ONLY = 0o077;
  * already open to others is closed, with a warning, which puts all it holds out of their reach.
  */
 export function keepDataDirPrivate(dataDir: string, warn: (message: string) => void): void {
-  process.umask(OWNER_ONLY);
+  createOwnerOnly();
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const mode = statSync(dataDir).mode & 0o777;
   if (mode & OWNER_ONLY) {
