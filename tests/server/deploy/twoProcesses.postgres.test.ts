@@ -1,5 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ARGUMENTS, startChildServer, type ChildServer } from '../../support/childServer';
@@ -13,10 +12,10 @@ import {
   startOidcProvider,
   type TestOidcProvider,
 } from '../../support/oidcProvider';
-import { databaseUrl, TEST_DATABASE_PREFIX } from '../../support/postgresAdmin';
 import { startReverseProxy, type ReverseProxy } from '../../support/reverseProxy';
 import { readServerUnit } from '../../support/systemdUnit';
-import { TEST_DATABASE_URL, tempDir } from '../../support/testEnv';
+import { createEmptyPostgresDatabase } from '../../support/testDatabase';
+import { tempDir } from '../../support/testEnv';
 
 const ADMIN = { id: 'quan-tri', email: 'quan.tri@congty.vn' };
 const MEMBER = { id: 'nhan-vien', email: 'nhan.vien@congty.vn' };
@@ -25,24 +24,13 @@ const running = {} as {
   proxy: ReverseProxy;
   provider: TestOidcProvider;
   servers: ChildServer[];
-  databaseName: string;
+  database: { url: string; drop(): Promise<void> };
 };
-
-async function adminQuery(text: string) {
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
 
 // Two API processes as deploy/beli@.service starts them, on one empty PostgreSQL database and
 // one DATA_DIR, behind nginx with deploy/nginx.conf, signing in with OpenID Connect.
 beforeAll(async () => {
-  running.databaseName = `${TEST_DATABASE_PREFIX}deploy_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`create database ${running.databaseName}`);
+  running.database = await createEmptyPostgresDatabase();
   const ports = [await freePort(), await freePort()];
   running.proxy = await startReverseProxy({
     listenHost: '127.0.0.1',
@@ -54,7 +42,7 @@ beforeAll(async () => {
   }
   const dataDir = tempDir('deploy');
   const settings = {
-    DATABASE_URL: databaseUrl(running.databaseName),
+    DATABASE_URL: running.database.url,
     DATA_DIR: dataDir,
     PUBLIC_URL: running.proxy.url,
     OIDC_ISSUER: running.provider.issuer,
@@ -78,9 +66,7 @@ afterAll(async () => {
   await Promise.all((running.servers ?? []).map((server) => server.stop('SIGTERM')));
   await running.proxy?.stop();
   await running.provider?.close();
-  if (running.databaseName) {
-    await adminQuery(`drop database if exists ${running.databaseName} with (force)`);
-  }
+  await running.database?.drop();
 });
 
 /** A person's browser signing in through the proxy: provider, callback, code exchange. */
