@@ -38,10 +38,15 @@ function copyWhatAFreshCloneHolds() {
   }
 }
 
-/** A person's shell: their PATH and HOME, nothing this test run set (no NODE_ENV, no DATA_DIR). */
+/**
+ * A person's shell: their PATH and HOME, nothing this test run set (no NODE_ENV, no DATA_DIR),
+ * and the certificate authority their machine reaches the npm registry through, if it names one
+ * (Node's own binaries trust only their bundled authorities, not the system's).
+ */
 const cleanEnvironment = (more: Record<string, string> = {}) => ({
   PATH: process.env.PATH ?? '',
   HOME: process.env.HOME ?? '',
+  ...(process.env.NODE_EXTRA_CA_CERTS && { NODE_EXTRA_CA_CERTS: process.env.NODE_EXTRA_CA_CERTS }),
   ...more,
 });
 
