@@ -84,7 +84,7 @@ function memoryLimitWindows(): LimitWindows {
 /**
  * The database's table on a PostgreSQL server, where several API processes may count; memory on
  * PGlite, which one process owns: there the table's extra statement on every request cost a
- * quarter of the API's throughput (`npm run bench:api`, README) for the same counts.
+ * quarter of the API's throughput (`npm run bench:api`, docs/benchmarks.md) for the same counts.
  */
 export const limitWindowsFor = (database: DatabaseHandle): LimitWindows =>
   database.kind === 'postgres' ? databaseLimitWindows(database) : memoryLimitWindows();

@@ -24,7 +24,7 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/exchange',
   'GET /api/config/public/all',
   'GET /api/config/public/:key',
-  // Pictures: an <img> cannot send the token; ids are random UUIDs (README, Design decisions).
+  // Pictures: an <img> cannot send the token; ids are random UUIDs (docs/decisions.md).
   'GET /api/uploads/:file',
   'GET /api/uploads/:id/thumb.webp',
   // The bank gateway carries no user token: the handler checks its `Authorization: Apikey` itself.
