@@ -1,134 +1,141 @@
 /**
- * `npm run bench:api`: a 25-row page of 10,000 skins (sorted, filtered, counted) through the real
- * route (auth, permission guard, validation, serialisation), beside a bare Fastify route that runs
- * the same two queries on the same driver and database with none of that, in the same run.
- * autocannon runs in a child process, the two routes in alternating rounds; medians are printed.
- * BENCH_SECONDS (default 10), BENCH_ROUNDS (5), BENCH_CONNECTIONS (10), BENCH_SEARCH (a `q` to add);
- * DATABASE_URL for PostgreSQL (an empty database: it is migrated, seeded and filled).
+ * `npm run bench:api`: a 25-row page of 10,000 skins (filtered, sorted, counted) through the real
+ * route (auth, permission guard, validation, serialisation) beside its honest peer, a minimal
+ * Fastify + node-postgres route with prepared statements doing the same session check, page and
+ * count (bench/support/minimalSkinsRoute.ts), on the same PostgreSQL database, in one process.
+ * autocannon runs in a child process; the two routes take alternating rounds, and each request's
+ * CPU is Node's plus the database backends' (PostgreSQL works in processes of its own).
+ * BENCH_SECONDS (default 10), BENCH_ROUNDS (5), BENCH_CONNECTIONS (10); the database is a scratch
+ * one on BENCH_DATABASE_URL's server (bench/support/scratchDatabases.ts).
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import Fastify from 'fastify';
-import { createPglite, openDatabase } from '../server/db/client';
+import { count, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
 import { aovSkins } from '../server/db/schema';
 import { seedDatabase } from '../server/db/seed';
-import { buildBenchApp } from './support/benchApp';
+import { buildBenchApp, BENCH_JWT_SECRET } from './support/benchApp';
+import { databaseCpuMeter } from './support/databaseCpu';
 import { generateLoad, median, type LoadResult } from './support/loadGenerator';
+import { minimalSkinsRoute } from './support/minimalSkinsRoute';
+import { withScratchDatabases } from './support/scratchDatabases';
 import { signInWithDevLogin } from '../tests/support/signInFlow';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const databaseUrl = process.env.DATABASE_URL;
-
-const database = databaseUrl
-  ? await openDatabase({ databaseUrl })
-  : await openDatabase({ pglite: await createPglite() });
-await runMigrations(database);
-await seedDatabase(database.db, { demoAccounts: true });
-const db = database.db;
-await db.execute(sql`
-  insert into aov_skins (hero_id, slug, name, tier, limited)
-  select h.id, 'bench-' || i, 'Skin ' || lpad(i::text, 5, '0'),
-         (array['A','S','S+','SS','SSS'])[1 + i % 5], i % 7 = 0
-  from generate_series(1, 10000 - (select count(*) from aov_skins)) i
-  join lateral (select id from aov_heroes order by id offset (i % 32) limit 1) h on true`);
-const [{ total }] = (await db.select({ total: count() }).from(aovSkins)) as [{ total: number }];
-
-const app = await buildBenchApp(database);
-const token = await signInWithDevLogin(app, 'member@beli.local');
-
-// The page react-admin asks for: tier SS (BENCH_SEARCH adds a substring search), sorted by
-// name descending, rows 100–124, with the total counted.
-const search = process.env.BENCH_SEARCH;
-const query = new URLSearchParams({
-  sort: JSON.stringify(['name', 'DESC']),
-  range: JSON.stringify([100, 124]),
-  filter: JSON.stringify({ tier: 'SS', ...(search && { q: search }) }),
-});
-
-const bare = Fastify({ logger: false });
-bare.get('/bare', async (_request, reply) => {
-  const condition = and(
-    eq(aovSkins.tier, 'SS'),
-    search
-      ? or(ilike(aovSkins.name, `%${search}%`), ilike(aovSkins.slug, `%${search}%`))
-      : undefined,
-  );
-  const [rows, totals] = await Promise.all([
-    db
-      .select()
-      .from(aovSkins)
-      .where(condition)
-      .orderBy(desc(aovSkins.name), desc(aovSkins.id))
-      .limit(25)
-      .offset(100),
-    db.select({ total: count() }).from(aovSkins).where(condition),
-  ]);
-  reply.header('content-range', `skins 100-${100 + rows.length - 1}/${totals[0]!.total}`);
-  return rows;
-});
-
-await app.listen({ port: 0, host: '127.0.0.1' });
-await bare.listen({ port: 0, host: '127.0.0.1' });
-const port = (server: { server: Server }) => (server.server.address() as AddressInfo).port;
-const realUrl = `http://127.0.0.1:${port(app)}/api/skins?${query}`;
-const bareUrl = `http://127.0.0.1:${port(bare)}/bare`;
-
-const check = await fetch(realUrl, { headers: { authorization: `Bearer ${token}` } });
-const bareCheck = await fetch(bareUrl);
-const realRows = (await check.json()) as unknown[];
-const bareRows = (await bareCheck.json()) as unknown[];
-if (check.status !== 200 || realRows.length !== 25 || bareRows.length !== 25) {
-  throw new Error(`unexpected answers: ${check.status} ${realRows.length} / ${bareRows.length}`);
-}
-console.log(`${total} skins on ${database.kind}; page: ${check.headers.get('content-range')}`);
-
-// Rounds interleaved (real, bare; then bare, real; ...) so a slower stretch of the shared machine
-// weighs on both; autocannon runs in its own process.
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
-const routes: { name: string; url: string; headers: Record<string, string> }[] = [
-  {
-    name: 'real route (auth + validation)',
-    url: realUrl,
-    headers: { authorization: `Bearer ${token}` },
-  },
-  { name: 'bare Fastify route', url: bareUrl, headers: {} },
-];
-for (const route of routes)
-  await generateLoad(route.url, { connections, seconds: 1, headers: route.headers });
-const results = routes.map(() => [] as LoadResult[]);
-const cpuPerRequest = routes.map(() => [] as number[]);
-for (let round = 0; round < rounds; round++) {
-  const order = round % 2 ? [1, 0] : [0, 1];
-  for (const index of order) {
-    const route = routes[index]!;
-    const cpuBefore = process.cpuUsage();
-    const result = await generateLoad(route.url, { connections, seconds, headers: route.headers });
-    const cpu = process.cpuUsage(cpuBefore);
-    if (result.failed) throw new Error(`${route.name}: ${result.failed} failed requests`);
-    results[index]!.push(result);
-    // This process serves both routes, one at a time; autocannon is another process.
-    cpuPerRequest[index]!.push((cpu.user + cpu.system) / result.total);
-  }
-  const ratio = results[0]![round]!.perSecond / results[1]![round]!.perSecond;
-  console.log(`round ${round + 1}: real / bare ${(ratio * 100).toFixed(1)} %`);
-}
-console.log(
-  `\n${connections} connections, ${seconds} s a round, ${rounds} rounds, Node ${process.version}`,
-);
-console.table(
-  routes.map((route, index) => ({
-    route: route.name,
-    'req/s (median)': Math.round(median(results[index]!.map((r) => r.perSecond))),
-    'p50 ms (median)': median(results[index]!.map((r) => r.p50)),
-    'p99 ms (median)': median(results[index]!.map((r) => r.p99)),
-    'server CPU µs/request (median)': Math.round(median(cpuPerRequest[index]!)),
-  })),
-);
-const ratios = results[0]!.map((real, round) => real.perSecond / results[1]![round]!.perSecond);
-console.log(`real / bare throughput, median of rounds: ${(median(ratios) * 100).toFixed(1)} %`);
+const port = (server: { server: Server }) => (server.server.address() as AddressInfo).port;
 
-await bare.close();
-await app.close();
+type Route = { name: string; url: string };
+const headersOf = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Both routes must answer the same bytes, or the comparison means nothing. */
+async function sameAnswers(routes: Route[], token: string) {
+  const answers = await Promise.all(
+    routes.map(async (route) => {
+      const answer = await fetch(route.url, { headers: headersOf(token) });
+      return { body: await answer.text(), range: answer.headers.get('content-range') };
+    }),
+  );
+  if (answers[0]!.body !== answers[1]!.body || answers[0]!.range !== answers[1]!.range) {
+    throw new Error(`the two routes answer differently:\n${JSON.stringify(answers, null, 1)}`);
+  }
+  return answers[0]!.range;
+}
+
+async function compare(routes: Route[], token: string, databaseUrl: string) {
+  const headers = headersOf(token);
+  const observer = new pg.Client({ connectionString: databaseUrl });
+  await observer.connect();
+  const databaseCpu = await databaseCpuMeter(observer, new URL(databaseUrl).pathname.slice(1));
+  for (const route of routes) await generateLoad(route.url, { connections, seconds: 1, headers });
+  const results = routes.map(() => [] as LoadResult[]);
+  const cpuPerRequest = routes.map(() => [] as { node: number; database: number }[]);
+  // Interleaved (real, peer; then peer, real; ...) so a slower stretch of the machine weighs on both.
+  for (let round = 0; round < rounds; round++) {
+    for (const index of round % 2 ? [1, 0] : [0, 1]) {
+      const route = routes[index]!;
+      const nodeBefore = process.cpuUsage();
+      const databaseUsed = await databaseCpu.start();
+      const result = await generateLoad(route.url, { connections, seconds, headers });
+      const node = process.cpuUsage(nodeBefore);
+      const databaseMs = await databaseUsed();
+      if (result.failed) throw new Error(`${route.name}: ${result.failed} failed requests`);
+      results[index]!.push(result);
+      cpuPerRequest[index]!.push({
+        node: (node.user + node.system) / result.total,
+        database: (databaseMs * 1000) / result.total,
+      });
+    }
+    const ratio = results[0]![round]!.perSecond / results[1]![round]!.perSecond;
+    console.log(`round ${round + 1}: real / peer ${(ratio * 100).toFixed(1)} %`);
+  }
+  await observer.end();
+  return { results, cpuPerRequest };
+}
+
+await withScratchDatabases(['bench_api'], async (databaseUrl) => {
+  const database = await openDatabase({ databaseUrl });
+  await runMigrations(database);
+  await seedDatabase(database.db, { demoAccounts: true });
+  await database.db.execute(sql`
+    insert into aov_skins (hero_id, slug, name, tier, limited)
+    select h.id, 'bench-' || i, 'Skin ' || lpad(i::text, 5, '0'),
+           (array['A','S','S+','SS','SSS'])[1 + i % 5], i % 7 = 0
+    from generate_series(1, 10000 - (select count(*) from aov_skins)) i
+    join lateral (select id from aov_heroes order by id offset (i % 32) limit 1) h on true`);
+  await database.db.execute(sql`analyze`);
+  const [{ total }] = (await database.db.select({ total: count() }).from(aovSkins)) as [
+    { total: number },
+  ];
+
+  const app = await buildBenchApp(database);
+  const peer = await minimalSkinsRoute(databaseUrl, BENCH_JWT_SECRET);
+  try {
+    const token = await signInWithDevLogin(app, 'member@beli.local');
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    await peer.app.listen({ port: 0, host: '127.0.0.1' });
+    // The page react-admin asks for: tier SS, sorted by name descending, rows 100–124, counted.
+    const query = new URLSearchParams({
+      sort: JSON.stringify(['name', 'DESC']),
+      range: JSON.stringify([100, 124]),
+      filter: JSON.stringify({ tier: 'SS' }),
+    });
+    const routes = [
+      { name: 'real route', url: `http://127.0.0.1:${port(app)}/api/skins?${query}` },
+      {
+        name: 'minimal Fastify + pg',
+        url: `http://127.0.0.1:${port(peer.app)}/skins?tier=SS&offset=100`,
+      },
+    ];
+    const range = await sameAnswers(routes, token);
+    console.log(`${total} skins on PostgreSQL; both answer ${range}, the same bytes`);
+
+    const { results, cpuPerRequest } = await compare(routes, token, databaseUrl);
+    const cpuOf = (c: { node: number; database: number }) => c.node + c.database;
+    console.log(
+      `\n${connections} connections, ${seconds} s a round, ${rounds} rounds, Node ${process.version}`,
+    );
+    console.table(
+      routes.map((route, index) => ({
+        route: route.name,
+        'req/s (median)': Math.round(median(results[index]!.map((r) => r.perSecond))),
+        'p50 ms': median(results[index]!.map((r) => r.p50)),
+        'p99 ms': median(results[index]!.map((r) => r.p99)),
+        'CPU µs/request, Node + PostgreSQL': Math.round(median(cpuPerRequest[index]!.map(cpuOf))),
+        'of which PostgreSQL': Math.round(median(cpuPerRequest[index]!.map((c) => c.database))),
+      })),
+    );
+    const ratios = results[0]!.map((real, round) => real.perSecond / results[1]![round]!.perSecond);
+    const cpuRatios = cpuPerRequest[0]!.map(
+      (real, round) => cpuOf(real) / cpuOf(cpuPerRequest[1]![round]!),
+    );
+    console.log(`real / peer throughput, median of rounds: ${median(ratios).toFixed(2)}x`);
+    console.log(`real / peer CPU a request, median of rounds: ${median(cpuRatios).toFixed(2)}x`);
+  } finally {
+    await peer.close();
+    await app.close();
+  }
+});
