@@ -11,8 +11,9 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * The bare peer's server: files from `root` as they are (no compression), and /api forwarded to
- * `apiOrigin`, so both apps read the same list route from one origin each.
+ * The bare peer's server: files from `root`, the build's brotli copy where the browser takes it
+ * (as the portal's server does), and /api forwarded to `apiOrigin`, so both apps read the same
+ * list route from one origin each.
  */
 export async function serveBare(root: string, apiOrigin: string): Promise<Server> {
   const api = new URL(apiOrigin);
@@ -32,8 +33,11 @@ export async function serveBare(root: string, apiOrigin: string): Promise<Server
     const asked = path.join(root, path.normalize(url.split('?')[0]!));
     const file =
       existsSync(asked) && statSync(asked).isFile() ? asked : path.join(root, 'index.html');
-    res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    const brotli =
+      /\bbr\b/.test(String(req.headers['accept-encoding'])) && existsSync(`${file}.br`);
+    res.writeHead(200, { 'content-type': type, ...(brotli && { 'content-encoding': 'br' }) });
+    createReadStream(brotli ? `${file}.br` : file).pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return server;
