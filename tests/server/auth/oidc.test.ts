@@ -3,13 +3,13 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loginCodes, userIdentities, users } from '../../../server/db/schema';
 import {
-  authorizeAtProvider,
   OIDC_CLIENT_ID,
   OIDC_CLIENT_SECRET,
   startOidcProvider,
   type AccountClaims,
   type TestOidcProvider,
 } from '../../support/oidcProvider';
+import { oidcSignInFlow } from '../../support/oidcSignInFlow';
 import { postExchange } from '../../support/signInFlow';
 import { bearer, exchangeCode, testAppForFile } from '../../support/testApp';
 
@@ -47,28 +47,10 @@ function account(claims: AccountClaims): string {
 const verified = (email: string, more: AccountClaims = {}) =>
   account({ email, email_verified: true, name: 'Nhân Viên', ...more });
 
-/** Our redirect to the provider, the provider's own login page, and back to our callback. */
-async function browseToProvider(accountId: string) {
-  const start = await t.app.inject({ url: '/api/auth/google' });
-  expect(start.statusCode).toBe(302);
-  const cookie = String(start.headers['set-cookie']).split(';')[0]!;
-  const authorize = new URL(String(start.headers.location));
-  expect(authorize.origin).toBe(provider.issuer);
-  expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
-  const back = await authorizeAtProvider(authorize.href, accountId);
-  expect(back.pathname).toBe('/api/auth/google/callback');
-  return { cookie, query: back.search };
-}
-
-const callback = (query: string, cookie: string) =>
-  t.app.inject({ url: `/api/auth/google/callback${query}`, headers: { cookie } });
-
-async function signIn(accountId: string): Promise<string> {
-  const { cookie, query } = await browseToProvider(accountId);
-  const response = await callback(query, cookie);
-  expect(response.statusCode, response.body).toBe(302);
-  return exchangeCode(t.app, response);
-}
+const { browseToProvider, callback, signIn } = oidcSignInFlow(
+  () => t.app,
+  () => provider,
+);
 
 const me = (token: string) => t.app.inject({ url: '/api/users/me', headers: bearer(token) });
 const groupNames = async (token: string) =>
