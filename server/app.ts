@@ -96,7 +96,7 @@ export async function buildApp({
         devLogin,
         devLoginFromAnywhere: env.ALLOW_DEV_LOGIN,
         publicUrl: env.PUBLIC_URL,
-        policy: { adminEmails: env.ADMIN_EMAILS },
+        policy: { adminEmails: env.ADMIN_EMAILS, previousIssuers: env.OIDC_PREVIOUS_ISSUERS },
         secureCookies: env.PUBLIC_URL.startsWith('https:'),
       });
       for (const routes of modules) await api.register(routes, { db, env, windows });

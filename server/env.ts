@@ -31,6 +31,20 @@ export const settingsSchema = z.object({
   ),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  /**
+   * Issuers this portal signed people in through before OIDC_ISSUER: an account whose every
+   * identity is from one of them moves to the current issuer by its verified e-mail.
+   */
+  OIDC_PREVIOUS_ISSUERS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((issuer) => issuer.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url('OIDC_PREVIOUS_ISSUERS phải là các URL cách nhau bằng dấu phẩy'))),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   /** Whether to ask the provider to let the user pick an account (`prompt=select_account`). */
@@ -89,6 +103,10 @@ export const envSchema = settingsSchema
     message:
       'NODE_ENV=production cần một cách đăng nhập: đặt GOOGLE_CLIENT_ID và GOOGLE_CLIENT_SECRET ' +
       '(hoặc ALLOW_DEV_LOGIN=1 cho máy thử nghiệm)',
+  })
+  .refine((env) => !env.OIDC_PREVIOUS_ISSUERS.includes(env.OIDC_ISSUER), {
+    path: ['OIDC_PREVIOUS_ISSUERS'],
+    message: 'OIDC_PREVIOUS_ISSUERS không được chứa OIDC_ISSUER đang dùng',
   })
   .transform((env) => {
     const devLogin = devLoginOn(env);

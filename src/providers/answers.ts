@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { Json } from '../../common/json';
 import type { dashboardSeriesDay, dashboardStats } from '../../common/schemas/dashboard';
 import type { orderRecord, orderStateSchema, settingsAnswer } from '../../common/schemas/payments';
+import type { identityInput, identityRow } from '../../common/schemas/identities';
 import type { profileView } from '../../common/schemas/profiles';
 import type {
   collageRequestSchema,
@@ -35,6 +36,8 @@ export type WalletRecord = Answer<typeof walletView>;
 export type LedgerCheck = Answer<typeof ledgerCheckView>;
 export type Profile = Answer<typeof profileView>;
 export type Me = Answer<typeof meSchema>;
+export type IdentityRecord = Answer<typeof identityRow>;
+export type IdentityBody = z.input<typeof identityInput>;
 export type DashboardStats = Answer<typeof dashboardStats>;
 export type SeriesDay = Answer<typeof dashboardSeriesDay>;
 

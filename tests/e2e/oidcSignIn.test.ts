@@ -7,7 +7,7 @@ import {
   startOidcProvider,
   type TestOidcProvider,
 } from '../support/oidcProvider';
-import { launchBrowser, storedToken } from './support/browser';
+import { launchBrowser, signInAtProvider as signInThrough, storedToken } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 let provider: TestOidcProvider;
@@ -35,16 +35,8 @@ afterAll(async () => {
   await provider?.close();
 });
 
-/** The login page's button, the provider's own login page, and back. */
-async function signInAtProvider(accountId: string) {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(`${server.url}/app/login`);
-  await page.getByRole('button', { name: 'Đăng nhập bằng Google' }).click();
-  await page.waitForURL(`${provider.issuer}/interaction/**`);
-  await page.getByLabel('Tài khoản').fill(accountId);
-  await page.getByRole('button', { name: 'Đăng nhập nhà cung cấp' }).click();
-  return page;
-}
+const signInAtProvider = (accountId: string) =>
+  signInThrough(browser, server.url, provider.issuer, accountId);
 
 describe('signing in through a strict OpenID Provider, in Chromium', () => {
   it('comes back signed in, greeted by the name the provider asserts', async () => {

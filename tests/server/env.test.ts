@@ -55,6 +55,23 @@ describe('the environment the server starts with', () => {
     expect(started.stderr).not.toMatch(/\n\s+at /);
   });
 
+  it('takes OIDC_PREVIOUS_ISSUERS as URLs, never the issuer in use', () => {
+    expect(
+      readEnv({ OIDC_PREVIOUS_ISSUERS: ' https://cu.congty.vn , https://cu2.congty.vn' })
+        .OIDC_PREVIOUS_ISSUERS,
+    ).toEqual(['https://cu.congty.vn', 'https://cu2.congty.vn']);
+    expect(readEnv({}).OIDC_PREVIOUS_ISSUERS).toEqual([]);
+    expect(() => readEnv({ OIDC_PREVIOUS_ISSUERS: 'cu.congty.vn' })).toThrow(
+      'OIDC_PREVIOUS_ISSUERS phải là các URL cách nhau bằng dấu phẩy',
+    );
+    expect(() =>
+      readEnv({
+        OIDC_ISSUER: 'https://moi.congty.vn',
+        OIDC_PREVIOUS_ISSUERS: 'https://cu.congty.vn,https://moi.congty.vn',
+      }),
+    ).toThrow('OIDC_PREVIOUS_ISSUERS không được chứa OIDC_ISSUER đang dùng');
+  });
+
   it('refuses production with no sign-in method, at start, in Vietnamese', () => {
     expect(() => readEnv({ NODE_ENV: 'production' })).toThrow(
       /NODE_ENV=production cần một cách đăng nhập/,

@@ -80,6 +80,7 @@ async function firstIdAt(url: string): Promise<string> {
 const parameterSources: Record<string, () => Promise<Record<string, string>>> = {
   '/api/users/{id}': async () => ({ id: await firstIdAt('/api/users') }),
   '/api/users/{id}/wallet': async () => ({ id: await firstIdAt('/api/users') }),
+  '/api/users/{id}/identities': async () => ({ id: String((await me()).id) }),
   '/api/wallets/{id}': async () => ({ id: String((await me()).walletId) }),
   '/api/wallets/{walletId}/entries': async () => ({ walletId: String((await me()).walletId) }),
   '/api/permissions/group/{id}': async () => ({ id: await firstIdAt('/api/permissions/groups') }),
@@ -124,9 +125,13 @@ const post = async (url: string, payload: object, key = `${url}-${Date.now()}`) 
   expect(answer.statusCode, `${url}: ${answer.body}`).toBeLessThan(300);
 };
 
-/** One row of each kind a GET reads: a transaction, an order, a bank event, a run, a task. */
+/**
+ * One row of each kind a GET reads: a sign-in identity, a transaction, an order, a bank event,
+ * a run, a task.
+ */
 async function fillOneOfEach() {
-  const { walletId } = await me();
+  const { id, walletId } = await me();
+  await post(`/api/users/${id}/identities`, { issuer: 'https://openapi.example', subject: 'ad' });
   await post(`/api/wallets/${walletId}/adjust`, {
     direction: 'credit',
     amount: 1000,

@@ -5,9 +5,6 @@ export const users = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     email: text('email').notNull(),
-    /** Who the provider says this is: its issuer and subject, set at the first OpenID sign-in. */
-    oidcIssuer: text('oidc_issuer'),
-    oidcSubject: text('oidc_subject'),
     name: text('name').notNull().default(''),
     avatarUrl: text('avatar_url'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
@@ -16,11 +13,28 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
-    uniqueIndex('users_oidc_identity_unique').on(t.oidcIssuer, t.oidcSubject),
     index('users_name').on(t.name, t.id),
     index('users_created_at').on(t.createdAt, t.id),
     index('users_last_login_at').on(t.lastLoginAt, t.id),
     index('users_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm').using('gin', t.email.op('gin_trgm_ops')),
+  ],
+);
+
+/** Who a provider says an account is: its issuer and subject. An account may hold several. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_identities_issuer_subject').on(t.issuer, t.subject),
+    index('user_identities_user').on(t.userId),
   ],
 );

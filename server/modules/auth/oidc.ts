@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import * as client from 'openid-client';
 import type { Env } from '../../env';
-import { ApiError, unauthorized } from '../../lib/errors';
+import { ApiError } from '../../lib/errors';
+import { SignInRefusal } from '../../lib/signInRefusal';
 import type { SignInProfile } from '../users';
 import { describeOidcFailure } from './oidcFailure';
 
@@ -31,20 +32,19 @@ function asksToSelectAccount(env: Env, config: client.Configuration): boolean {
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
 
-function profileOf(claims: client.IDToken, log: FastifyBaseLogger): SignInProfile {
+function profileOf(claims: client.IDToken): SignInProfile {
   const email = text(claims.email);
   if (!email || claims.email_verified !== true) {
-    log.warn(
+    throw new SignInRefusal(
+      'EMAIL_UNVERIFIED',
+      'Nhà cung cấp đăng nhập chưa xác minh e-mail của tài khoản này',
       {
         check: 'email_verified',
         hasEmail: Boolean(email),
         emailVerified: claims.email_verified ?? null,
+        issuer: claims.iss,
+        subject: claims.sub,
       },
-      'OpenID Connect: e-mail không được nhà cung cấp xác minh, từ chối đăng nhập',
-    );
-    throw unauthorized(
-      'Nhà cung cấp đăng nhập chưa xác minh e-mail của tài khoản này',
-      'EMAIL_UNVERIFIED',
     );
   }
   return {
@@ -122,10 +122,13 @@ export function createOidcClient(env: Env, log: FastifyBaseLogger): OidcClient |
           };
         }
       } catch (error) {
-        log.warn(describeOidcFailure(error), 'OpenID Connect: đổi mã lấy token thất bại');
-        throw unauthorized('Không xác thực được với nhà cung cấp đăng nhập', 'OIDC_FAILED');
+        throw new SignInRefusal(
+          'OIDC_FAILED',
+          'Không xác thực được với nhà cung cấp đăng nhập',
+          describeOidcFailure(error),
+        );
       }
-      return profileOf(claims, log);
+      return profileOf(claims);
     },
   };
 }

@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lineText } from '../../../common/schemas/text';
 import type { Database } from '../../db/client';
-import { ApiError, unauthorized } from '../../lib/errors';
+import { ApiError } from '../../lib/errors';
+import { SignInRefusal } from '../../lib/signInRefusal';
 import {
   exchangeLoginCode,
   issueLoginCode,
@@ -19,6 +20,7 @@ import { devLoginGuard } from './devLoginGuard';
 import { devLoginPage } from './devLoginPage';
 import type { OidcClient } from './oidc';
 import { savePendingSignIn, takePendingSignIn } from './pendingSignIns';
+import { logRefusedSignIn } from './refusalLog';
 
 export interface AuthRoutesOptions {
   db: Database;
@@ -69,6 +71,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/google',
     {
       config: { permission: 'public', rawAnswer: TO_PROVIDER },
+      onError: logRefusedSignIn,
       schema: { tags: ['auth'], summary: 'Bắt đầu đăng nhập Google' },
     },
     async (_request, reply) => {
@@ -87,6 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/google/callback',
     {
       config: { permission: 'public', rawAnswer: TO_APP },
+      onError: logRefusedSignIn,
       schema: {
         tags: ['auth'],
         summary: 'Nhà cung cấp đăng nhập trả về',
@@ -103,24 +107,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       setCookie(reply, STATE_COOKIE, '', 0);
       const { state, error, error_description } = request.query;
       if (error) {
-        request.log.warn(
-          { error, error_description },
-          'OpenID Connect: nhà cung cấp từ chối đăng nhập',
-        );
-        throw unauthorized('Đăng nhập đã bị hủy hoặc bị từ chối', 'OIDC_DENIED');
+        throw new SignInRefusal('OIDC_DENIED', 'Đăng nhập đã bị hủy hoặc bị từ chối', {
+          error,
+          error_description,
+        });
       }
       const pending =
         state && readCookie(request, STATE_COOKIE) === state
           ? await takePendingSignIn(db, state)
           : null;
       if (!pending) {
-        request.log.warn(
-          { check: state ? 'state' : 'state_missing' },
-          'OpenID Connect: state không khớp cookie, đã dùng hoặc đã hết hạn',
-        );
-        throw unauthorized(
-          'Phiên đăng nhập không khớp hoặc đã hết hạn, vui lòng thử lại',
+        throw new SignInRefusal(
           'STATE_MISMATCH',
+          'Phiên đăng nhập không khớp hoặc đã hết hạn, vui lòng thử lại',
+          { check: state ? 'state' : 'state_missing' },
         );
       }
       const rawQuery = request.url.slice(request.url.indexOf('?') + 1);
@@ -133,6 +133,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/auth/exchange',
     {
       config: { permission: 'public' },
+      onError: logRefusedSignIn,
       schema: {
         tags: ['auth'],
         summary: 'Đổi mã dùng một lần lấy token',
@@ -175,6 +176,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       config: { permission: 'public', rawAnswer: DEV_PAGE },
       onRequest,
+      onError: logRefusedSignIn,
       schema: { tags: ['auth'], summary: 'Trang đăng nhập phát triển' },
     },
     async (_request, reply) => reply.type('text/html; charset=utf-8').send(devLoginPage()),
@@ -185,6 +187,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       config: { permission: 'public', rawAnswer: TO_APP },
       onRequest,
+      onError: logRefusedSignIn,
       schema: {
         tags: ['auth'],
         summary: 'Đăng nhập phát triển bằng e-mail',

@@ -6,13 +6,15 @@ import { groups } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
 import { userIdParams, userRow } from '../../../common/schemas/users';
+import { identityRoutes } from './identityRoutes';
 import { setUserDisabled } from './status';
 import { registerUserList } from './userList';
 
 const TAGS = ['users'];
 const guard = { permission: PERMISSIONS.userAll };
 
-export const userAdminRoutes: ModuleRoutes = async (app, { db }) => {
+export const userAdminRoutes: ModuleRoutes = async (app, options) => {
+  const { db } = options;
   app.get(
     '/users/groups',
     {
@@ -56,4 +58,5 @@ export const userAdminRoutes: ModuleRoutes = async (app, { db }) => {
       }),
     );
   }
+  await app.register(identityRoutes, options);
 };

@@ -1,14 +1,15 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { ADMIN_GROUP_NAME, MEMBER_GROUP_NAME } from '../../../common/permissions';
 import type { Database, Transaction } from '../../db/client';
-import { users } from '../../db/schema';
-import { unauthorized } from '../../lib/errors';
+import { userIdentities, users } from '../../db/schema';
+import { SignInRefusal } from '../../lib/signInRefusal';
 import { addUserToGroupNamed, groupHasNoActiveMember } from '../permissions';
 import { ensureUserWallet } from '../wallets';
+import { identitiesOf, type Identity } from './identities';
 
 /** Who signed in. `identity` is the provider's (iss, sub); the development sign-in has none. */
 export interface SignInProfile {
-  identity?: { issuer: string; subject: string };
+  identity?: Identity;
   email: string;
   /** Only an e-mail the provider asserts as verified may find or link an account. */
   emailVerified: boolean;
@@ -18,26 +19,26 @@ export interface SignInProfile {
 
 export interface SignInPolicy {
   adminEmails: readonly string[];
+  /** OIDC_PREVIOUS_ISSUERS: issuers whose accounts move to the current one by verified e-mail. */
+  previousIssuers: readonly string[];
 }
 
 const accountColumns = { id: users.id, email: users.email, disabledAt: users.disabledAt };
 type Account = { id: number; email: string; disabledAt: Date | null };
 
-async function accountOfIdentity(
-  tx: Transaction,
-  { issuer, subject }: { issuer: string; subject: string },
-) {
+async function accountOfIdentity(tx: Transaction, { issuer, subject }: Identity) {
   const [found] = await tx
     .select(accountColumns)
     .from(users)
-    .where(and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, subject)))
-    .for('update');
+    .innerJoin(userIdentities, eq(userIdentities.userId, users.id))
+    .where(and(eq(userIdentities.issuer, issuer), eq(userIdentities.subject, subject)))
+    .for('update', { of: users });
   return found;
 }
 
 async function accountOfEmail(tx: Transaction, email: string) {
   const [found] = await tx
-    .select({ ...accountColumns, oidcIssuer: users.oidcIssuer })
+    .select(accountColumns)
     .from(users)
     .where(eq(users.email, email))
     .for('update');
@@ -55,15 +56,38 @@ async function emailToKeep(tx: Transaction, account: Account, email: string) {
 }
 
 /**
- * The account this sign-in belongs to: the one of this (iss, sub); else, at a first sign-in, an
- * account of the same verified e-mail that no other identity has claimed (it is linked); else a
- * new one. The development sign-in finds accounts by e-mail alone.
+ * A new identity may join the account of its verified e-mail when the account has no identity
+ * yet (made before sign-in identities, or by the development sign-in), or when every identity it
+ * has is from an issuer the operator has moved away from (OIDC_PREVIOUS_ISSUERS).
+ */
+async function refuseForeignIdentity(
+  tx: Transaction,
+  account: Account,
+  identity: Identity,
+  policy: SignInPolicy,
+) {
+  const held = (await identitiesOf(tx, account.id)).map((h) => h.issuer);
+  const movable = held.every((issuer) => policy.previousIssuers.includes(issuer));
+  if (movable) return;
+  throw new SignInRefusal(
+    'IDENTITY_CONFLICT',
+    'E-mail này đã gắn với một tài khoản đăng nhập khác; hãy liên hệ quản trị viên',
+    { ...identity, userId: account.id, heldIssuers: [...new Set(held)] },
+  );
+}
+
+/**
+ * The account this sign-in belongs to, and the e-mail it holds afterwards: the account of this
+ * (iss, sub); else, at a first sign-in, the account of the same verified e-mail when it may take
+ * this identity (it is linked); else a new one. The development sign-in finds accounts by e-mail
+ * alone.
  */
 async function findOrCreateAccount(
   tx: Transaction,
   profile: SignInProfile,
   email: string,
   name: string,
+  policy: SignInPolicy,
 ) {
   const { identity } = profile;
   const profileColumns = {
@@ -73,45 +97,35 @@ async function findOrCreateAccount(
   };
   const known = identity && (await accountOfIdentity(tx, identity));
   if (known) {
+    const heldEmail = await emailToKeep(tx, known, email);
     await tx
       .update(users)
-      .set({ ...profileColumns, email: await emailToKeep(tx, known, email) })
+      .set({ ...profileColumns, email: heldEmail })
       .where(eq(users.id, known.id));
-    return { account: known, created: false };
+    return { account: known, heldEmail, created: false };
   }
   const sameEmail = await accountOfEmail(tx, email);
   if (sameEmail) {
-    if (identity && sameEmail.oidcIssuer !== null) {
-      throw unauthorized(
-        'E-mail này đã gắn với một tài khoản đăng nhập khác; hãy liên hệ quản trị viên',
-        'IDENTITY_CONFLICT',
-      );
+    if (identity) {
+      await refuseForeignIdentity(tx, sameEmail, identity, policy);
+      await tx.insert(userIdentities).values({ userId: sameEmail.id, ...identity });
     }
-    const link = identity ? { oidcIssuer: identity.issuer, oidcSubject: identity.subject } : {};
-    await tx
-      .update(users)
-      .set({ ...profileColumns, ...link })
-      .where(eq(users.id, sameEmail.id));
-    return { account: sameEmail, created: false };
+    await tx.update(users).set(profileColumns).where(eq(users.id, sameEmail.id));
+    return { account: sameEmail, heldEmail: email, created: false };
   }
   const [created] = await tx
     .insert(users)
-    .values({
-      email,
-      name,
-      avatarUrl: profile.avatarUrl ?? null,
-      oidcIssuer: identity?.issuer ?? null,
-      oidcSubject: identity?.subject ?? null,
-      lastLoginAt: sql`now()`,
-    })
+    .values({ email, name, avatarUrl: profile.avatarUrl ?? null, lastLoginAt: sql`now()` })
     .returning(accountColumns);
-  return { account: created!, created: true };
+  if (identity) await tx.insert(userIdentities).values({ userId: created!.id, ...identity });
+  return { account: created!, heldEmail: email, created: true };
 }
 
 /**
  * Records a sign-in and answers the user's id: joins a new user to the member group, and makes
- * them admin when ADMIN_EMAILS names their verified e-mail (or, with none configured, while the
- * admin group has no enabled member). A disabled user, or an unverified e-mail, is refused.
+ * them admin when ADMIN_EMAILS names the verified e-mail the account holds (or, with none
+ * configured, while the admin group has no enabled member). A disabled user, or an unverified
+ * e-mail, is refused.
  */
 export async function recordSignIn(
   db: Database,
@@ -119,9 +133,10 @@ export async function recordSignIn(
   policy: SignInPolicy,
 ): Promise<number> {
   if (!profile.emailVerified) {
-    throw unauthorized(
-      'Nhà cung cấp đăng nhập chưa xác minh e-mail của tài khoản này',
+    throw new SignInRefusal(
       'EMAIL_UNVERIFIED',
+      'Nhà cung cấp đăng nhập chưa xác minh e-mail của tài khoản này',
+      { check: 'email_verified', ...profile.identity },
     );
   }
   const email = profile.email.trim().toLowerCase();
@@ -129,13 +144,21 @@ export async function recordSignIn(
   return db.transaction(async (tx) => {
     const bootstrap =
       policy.adminEmails.length === 0 && (await groupHasNoActiveMember(tx, ADMIN_GROUP_NAME));
-    const { account, created } = await findOrCreateAccount(tx, profile, email, name);
-    if (account.disabledAt) throw unauthorized('Tài khoản đã bị khóa', 'USER_DISABLED');
+    const { account, heldEmail, created } = await findOrCreateAccount(
+      tx,
+      profile,
+      email,
+      name,
+      policy,
+    );
+    if (account.disabledAt) {
+      throw new SignInRefusal('USER_DISABLED', 'Tài khoản đã bị khóa', { userId: account.id });
+    }
     if (created) await addUserToGroupNamed(tx, account.id, MEMBER_GROUP_NAME);
     await ensureUserWallet(tx, account.id);
-    if (bootstrap || policy.adminEmails.includes(email)) {
-      await addUserToGroupNamed(tx, account.id, ADMIN_GROUP_NAME);
-    }
+    // The e-mail the provider verified, and only if this account holds it (it may be another's).
+    const adminByEmail = heldEmail === email && policy.adminEmails.includes(email);
+    if (bootstrap || adminByEmail) await addUserToGroupNamed(tx, account.id, ADMIN_GROUP_NAME);
     return account.id;
   });
 }

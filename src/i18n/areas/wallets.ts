@@ -12,6 +12,21 @@ export const walletMessages = {
       recent: 'Giao dịch gần đây',
       forbidden: 'Bạn chỉ xem được hồ sơ của chính mình.',
       disabled: 'Tài khoản đã bị khóa',
+      identities: {
+        title: 'Danh tính đăng nhập',
+        issuer: 'Nhà cung cấp (issuer)',
+        subject: 'Mã danh tính (subject)',
+        linkedAt: 'Liên kết lúc',
+        none: 'Chưa có danh tính đăng nhập nào (tài khoản chỉ dùng đăng nhập phát triển).',
+        link: 'Liên kết danh tính',
+        linked: 'Đã liên kết danh tính đăng nhập',
+        unlink: 'Gỡ liên kết',
+        unlinkTitle: 'Gỡ danh tính đăng nhập này?',
+        unlinkContent:
+          'Người dùng sẽ không đăng nhập được bằng danh tính %{subject} của %{issuer} nữa.',
+        unlinked: 'Đã gỡ danh tính đăng nhập',
+        lastOne: 'Danh tính cuối cùng không gỡ được',
+      },
     },
     transfer: {
       title: 'Chuyển BELI',

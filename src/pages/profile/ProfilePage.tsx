@@ -10,18 +10,24 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Loading, Title, usePermissions, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { EntryTable, BalanceFigure, Section } from '../userWallet';
 import { useQuery } from '@tanstack/react-query';
 import { httpStatus } from '../../lib/apiError';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
+import { PERMISSIONS } from '../../../common/permissions';
+import { IdentitySection } from './IdentitySection';
 
-/** /app/profile/{userId|me}: identity, groups, balance and recent transactions. */
+/**
+ * /app/profile/{userId|me}: identity, groups, balance and recent transactions; for an admin
+ * (permission.all), the sign-in identities too.
+ */
 export function ProfilePage() {
   const translate = useTranslate();
   const { userId = 'me' } = useParams();
   const dataProvider = useBeliDataProvider();
+  const { permissions = [] } = usePermissions<string[]>();
   const me = useQuery({
     queryKey: ['beli', 'profile', 'me'],
     queryFn: () => dataProvider.getProfile('me'),
@@ -94,6 +100,7 @@ export function ProfilePage() {
           <EntryTable walletId={user.walletId} />
         </Section>
       )}
+      {permissions.includes(PERMISSIONS.permissionAll) && <IdentitySection userId={user.id} />}
     </Box>
   );
 }

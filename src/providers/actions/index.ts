@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import type { ExportProgress, ExportRequest } from '../downloadExport';
 import { accountActions } from './account';
+import { identityActions } from './identities';
 import { paymentActions } from './payments';
 import { stagingActions } from './staging';
 import { toolActions } from './tools';
@@ -9,6 +10,7 @@ import { walletActions } from './wallets';
 /** The app's actions beyond CRUD, as Atomic CRM puts them: methods of the one dataProvider. */
 export const actions = {
   ...accountActions,
+  ...identityActions,
   ...walletActions,
   ...toolActions,
   ...stagingActions,

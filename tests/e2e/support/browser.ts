@@ -48,3 +48,22 @@ export async function signIn(page: Page, baseUrl: string, email: string): Promis
 }
 
 export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+
+/**
+ * Signs in through an OpenID Provider, in a browser context of its own: the login page's button,
+ * the provider's own login page (typing its account id), and back; answers the page.
+ */
+export async function signInAtProvider(
+  browser: Browser,
+  baseUrl: string,
+  issuer: string,
+  accountId: string,
+): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto(`${baseUrl}/app/login`);
+  await page.getByRole('button', { name: 'Đăng nhập bằng Google' }).click();
+  await page.waitForURL(`${issuer}/interaction/**`);
+  await page.getByLabel('Tài khoản').fill(accountId);
+  await page.getByRole('button', { name: 'Đăng nhập nhà cung cấp' }).click();
+  return page;
+}

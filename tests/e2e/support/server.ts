@@ -24,11 +24,32 @@ export async function startServer(
   envOverrides: Record<string, string> = {},
 ): Promise<RunningServer> {
   const dataDir = tempDir('e2e');
-  const env = testEnv({ DATA_DIR: dataDir, SERVE_APP: '1', ...envOverrides });
   const pglite = await createPglite({
     dataDir: path.join(dataDir, 'pglite'),
     loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
   });
+  return serve(dataDir, pglite, envOverrides);
+}
+
+/**
+ * Stops `server` and starts it again on the same DATA_DIR (and the same port, unless PORT says
+ * otherwise) with another configuration, as an operator's restart does.
+ */
+export async function restartServer(
+  server: RunningServer,
+  envOverrides: Record<string, string>,
+): Promise<RunningServer> {
+  await server.close();
+  const pglite = await createPglite({ dataDir: path.join(server.dataDir, 'pglite') });
+  return serve(server.dataDir, pglite, { PORT: new URL(server.url).port, ...envOverrides });
+}
+
+async function serve(
+  dataDir: string,
+  pglite: Awaited<ReturnType<typeof createPglite>>,
+  envOverrides: Record<string, string>,
+): Promise<RunningServer> {
+  const env = testEnv({ DATA_DIR: dataDir, SERVE_APP: '1', ...envOverrides });
   const database = await openDatabase({ pglite });
   const app = await buildApp({ env, database, distDir });
   await app.listen({ port: Number(envOverrides.PORT ?? 0), host: '127.0.0.1' });

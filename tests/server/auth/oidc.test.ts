@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loginCodes, users } from '../../../server/db/schema';
+import { loginCodes, userIdentities, users } from '../../../server/db/schema';
 import {
-  authorizeAtProvider,
   OIDC_CLIENT_ID,
   OIDC_CLIENT_SECRET,
   startOidcProvider,
   type AccountClaims,
   type TestOidcProvider,
 } from '../../support/oidcProvider';
+import { oidcSignInFlow } from '../../support/oidcSignInFlow';
 import { postExchange } from '../../support/signInFlow';
 import { bearer, exchangeCode, testAppForFile } from '../../support/testApp';
 
@@ -47,34 +47,23 @@ function account(claims: AccountClaims): string {
 const verified = (email: string, more: AccountClaims = {}) =>
   account({ email, email_verified: true, name: 'Nhân Viên', ...more });
 
-/** Our redirect to the provider, the provider's own login page, and back to our callback. */
-async function browseToProvider(accountId: string) {
-  const start = await t.app.inject({ url: '/api/auth/google' });
-  expect(start.statusCode).toBe(302);
-  const cookie = String(start.headers['set-cookie']).split(';')[0]!;
-  const authorize = new URL(String(start.headers.location));
-  expect(authorize.origin).toBe(provider.issuer);
-  expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
-  const back = await authorizeAtProvider(authorize.href, accountId);
-  expect(back.pathname).toBe('/api/auth/google/callback');
-  return { cookie, query: back.search };
-}
-
-const callback = (query: string, cookie: string) =>
-  t.app.inject({ url: `/api/auth/google/callback${query}`, headers: { cookie } });
-
-async function signIn(accountId: string): Promise<string> {
-  const { cookie, query } = await browseToProvider(accountId);
-  const response = await callback(query, cookie);
-  expect(response.statusCode, response.body).toBe(302);
-  return exchangeCode(t.app, response);
-}
+const { browseToProvider, callback, signIn } = oidcSignInFlow(
+  () => t.app,
+  () => provider,
+);
 
 const me = (token: string) => t.app.inject({ url: '/api/users/me', headers: bearer(token) });
 const groupNames = async (token: string) =>
   (await t.app.inject({ url: '/api/permissions/me', headers: bearer(token) }))
     .json<{ data: { groups: { name: string }[] } }>()
     .data.groups.map((g) => g.name);
+const accountIdOf = async (subject: string) =>
+  (
+    await t.db
+      .select({ userId: userIdentities.userId })
+      .from(userIdentities)
+      .where(eq(userIdentities.subject, subject))
+  )[0]?.userId;
 const loggedWarnings = () => logLines.filter((l) => Number(l.level) >= 40);
 
 describe('sign-in against a strict OpenID Provider (oidc-provider: PKCE required, no extra prompts)', () => {
@@ -109,8 +98,7 @@ describe('sign-in against a strict OpenID Provider (oidc-provider: PKCE required
     expect(loggedWarnings()).toContainEqual(
       expect.objectContaining({ check: 'email_verified', emailVerified: null }),
     );
-    const [stored] = await t.db.select().from(users).where(eq(users.oidcSubject, subject));
-    expect(stored).toBeUndefined();
+    expect(await accountIdOf(subject)).toBeUndefined();
   });
 
   it('refuses an identity whose e-mail is asserted as not verified', async () => {
@@ -137,8 +125,11 @@ describe('sign-in against a strict OpenID Provider (oidc-provider: PKCE required
       .returning({ id: users.id });
     const subject = verified('co.san@congty.vn');
     expect((await me(await signIn(subject))).json().data.id).toBe(existing!.id);
-    const [linked] = await t.db.select().from(users).where(eq(users.id, existing!.id));
-    expect(linked).toMatchObject({ oidcIssuer: provider.issuer, oidcSubject: subject });
+    const linked = await t.db
+      .select({ issuer: userIdentities.issuer, subject: userIdentities.subject })
+      .from(userIdentities)
+      .where(eq(userIdentities.userId, existing!.id));
+    expect(linked).toEqual([{ issuer: provider.issuer, subject }]);
 
     const { cookie, query } = await browseToProvider(verified('co.san@congty.vn'));
     const other = await callback(query, cookie);
@@ -228,7 +219,10 @@ describe('sign-in against a strict OpenID Provider (oidc-provider: PKCE required
   it('refuses a disabled user: their sessions and any new sign-in', async () => {
     const subject = verified('bi.khoa@congty.vn');
     const token = await signIn(subject);
-    await t.db.update(users).set({ disabledAt: new Date() }).where(eq(users.oidcSubject, subject));
+    await t.db
+      .update(users)
+      .set({ disabledAt: new Date() })
+      .where(eq(users.id, (await accountIdOf(subject))!));
     expect((await me(token)).statusCode).toBe(401);
     const { cookie, query } = await browseToProvider(subject);
     const refused = await callback(query, cookie);
@@ -239,7 +233,7 @@ describe('sign-in against a strict OpenID Provider (oidc-provider: PKCE required
   it('refuses a deleted user', async () => {
     const subject = verified('da.xoa@congty.vn');
     const token = await signIn(subject);
-    await t.db.delete(users).where(eq(users.oidcSubject, subject));
+    await t.db.delete(users).where(eq(users.id, (await accountIdOf(subject))!));
     expect((await me(token)).statusCode).toBe(401);
   });
 
