@@ -18,6 +18,7 @@ import type {
 import type { meSchema } from '../../common/schemas/users';
 import type {
   adjustBody,
+  reverseBody,
   entryView,
   ledgerCheckView,
   systemTransferBody,
@@ -53,4 +54,5 @@ export type PaymentSettings = Answer<typeof settingsAnswer>['data'];
 /** Money-moving bodies, as the app sends them (the server trims and defaults). */
 export type TransferBody = z.input<typeof transferBody>;
 export type AdjustBody = z.input<typeof adjustBody>;
+export type ReverseBody = z.input<typeof reverseBody>;
 export type SystemTransferBody = z.input<typeof systemTransferBody>;
