@@ -7,6 +7,7 @@ import type { Json } from '../../common/json';
 import type { dashboardSeriesDay, dashboardStats } from '../../common/schemas/dashboard';
 import type { orderRecord, orderStateSchema, settingsAnswer } from '../../common/schemas/payments';
 import type { profileView } from '../../common/schemas/profiles';
+import type { bankComparison, reconcileAnswer } from '../../common/schemas/reconciliation';
 import type {
   collageRequestSchema,
   previewSchema,
@@ -34,6 +35,8 @@ export type Party = TransactionRecord['from'];
 export type EntryRecord = Answer<typeof entryView>;
 export type WalletRecord = Answer<typeof walletView>;
 export type LedgerCheck = Answer<typeof ledgerCheckView>;
+export type BankComparison = Answer<typeof bankComparison>;
+export type ReconcileAnswer = Answer<typeof reconcileAnswer>;
 export type Profile = Answer<typeof profileView>;
 export type Me = Answer<typeof meSchema>;
 export type DashboardStats = Answer<typeof dashboardStats>;
