@@ -8,6 +8,7 @@ export const TRANSACTION_TYPE_LABELS = {
   tool_refund: 'Hoàn phí công cụ',
   adjustment: 'Điều chỉnh',
   system_transfer: 'Chuyển từ ví hệ thống',
+  reversal: 'Hoàn giao dịch',
 };
 
 export const ORDER_STATUS_LABELS = {

@@ -72,6 +72,24 @@ export const settingsSchema = z.object({
     (v) => v === undefined || v.length >= 16,
     'PAYMENT_WEBHOOK_KEY phải dài ít nhất 16 ký tự',
   ),
+  /** SePay's HMAC-SHA256 secret: a signed delivery is accepted beside the Apikey one. */
+  SEPAY_WEBHOOK_SECRET: optionalText.refine(
+    (v) => v === undefined || v.length >= 16,
+    'SEPAY_WEBHOOK_SECRET phải dài ít nhất 16 ký tự',
+  ),
+  /** How far a signed delivery's X-SePay-Timestamp may be from now. */
+  SEPAY_WEBHOOK_WINDOW_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  /** SePay's user API, read by the bank reconciliation (transactions/list under it). */
+  SEPAY_API_URL: z.url().default('https://my.sepay.vn/userapi'),
+  /** SePay's API token; unset: the reconciliation job does not run. */
+  SEPAY_API_TOKEN: optionalText,
+  /** The scheduled reconciliation looks back this many hours each run (every 15 minutes). */
+  SEPAY_RECONCILE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 31)
+    .default(24),
   /** 0: this process queues background jobs but runs none (workers run in other processes). */
   JOB_WORKERS: z
     .enum(['0', '1'])

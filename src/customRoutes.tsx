@@ -16,6 +16,10 @@ const UserWalletPage = lazyPage(
 const TutorialPage = lazyPage(() => import('./pages/tutorial/TutorialPage'), 'TutorialPage');
 const AdminIndexPage = lazyPage(() => import('./pages/admin/AdminIndexPage'), 'AdminIndexPage');
 const DashboardPage = lazyPage(() => import('./pages/admin/DashboardPage'), 'DashboardPage');
+const ReconciliationPage = lazyPage(
+  () => import('./pages/reconciliation/ReconciliationPage'),
+  'ReconciliationPage',
+);
 const PaymentPage = lazyPage(() => import('./pages/payment/PaymentPage'), 'PaymentPage');
 
 export interface CustomRoute {
@@ -47,6 +51,11 @@ export const customRoutes: CustomRoute[] = [
     path: '/admin/user/:userId/wallet',
     element: <UserWalletPage />,
     permissions: [PERMISSIONS.userAll],
+  },
+  {
+    path: '/admin/payment/reconciliation',
+    element: <ReconciliationPage />,
+    permissions: [PERMISSIONS.paymentAll],
   },
   ...toolRoutes.map((route) => ({ ...route, permissions: [PERMISSIONS.me] })),
 ];

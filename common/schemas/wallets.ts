@@ -47,6 +47,12 @@ export const systemTransferBody = z
     path: ['toWalletId'],
   });
 
+export const reverseBody = z
+  .object({
+    reason: lineText().trim().max(200, 'Lý do tối đa 200 ký tự').optional(),
+  })
+  .strict();
+
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** One side of a transaction: a user's wallet (named after the user) or a system wallet. */
@@ -68,6 +74,8 @@ export const transactionView = z.object({
   links: z.record(z.string(), z.union([z.string(), z.number()])),
   from: party,
   to: party,
+  /** The reversal that undid this transaction; its own `links.reversesId` points back. */
+  reversedById: z.number().int().nullable(),
 });
 
 /** A ledger entry of one wallet, with what the transaction was and who was on the other side. */

@@ -79,6 +79,8 @@ export interface SafeFetchOptions {
   /** Which resolved addresses may be connected to; public ones only, unless a test says so. */
   isAllowed?: (address: string) => boolean;
   maxRedirects?: number;
+  /** Sent with every hop (an API's `Authorization`), besides `accept`. */
+  headers?: Record<string, string>;
 }
 
 const refused = (message: string) => unprocessable(message, 'FETCH_REFUSED');
@@ -128,7 +130,11 @@ function getOnce(url: URL, options: Required<SafeFetchOptions>, signal: AbortSig
     const client = url.protocol === 'https:' ? https : http;
     const request = client.get(
       url,
-      { lookup: guardedLookup(options.isAllowed), signal, headers: { accept: '*/*' } },
+      {
+        lookup: guardedLookup(options.isAllowed),
+        signal,
+        headers: { accept: '*/*', ...options.headers },
+      },
       (response) => {
         const status = response.statusCode ?? 0;
         if (status >= 300 && status < 400 && response.headers.location) {
@@ -171,6 +177,7 @@ export async function safeFetch(text: string, options: SafeFetchOptions): Promis
   const settings = {
     isAllowed: (address: string) => isPublicAddress(address),
     maxRedirects: 3,
+    headers: {},
     ...options,
   };
   const signal = AbortSignal.timeout(settings.timeoutMs);

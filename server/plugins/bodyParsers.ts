@@ -2,6 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/errors';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from '../lib/jsonDepth';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A JSON body as it came, for a signature over its exact bytes (the bank webhook). */
+    rawBody?: string;
+  }
+}
+
 export const TOO_DEEP_MESSAGE = `Dữ liệu lồng nhau quá ${MAX_JSON_DEPTH} cấp`;
 
 /**
@@ -12,9 +19,11 @@ export const TOO_DEEP_MESSAGE = `Dữ liệu lồng nhau quá ${MAX_JSON_DEPTH} 
 export function registerBodyParsers(app: FastifyInstance) {
   const { onProtoPoisoning, onConstructorPoisoning } = app.initialConfig;
   const parseJson = app.getDefaultJsonParser(onProtoPoisoning!, onConstructorPoisoning!);
+  app.decorateRequest('rawBody', undefined);
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = String(body);
+    request.rawBody = text;
     if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
       done(badRequest(TOO_DEEP_MESSAGE, undefined, 'TOO_DEEP'), undefined);
       return;

@@ -8,6 +8,7 @@ import type { dashboardSeriesDay, dashboardStats } from '../../common/schemas/da
 import type { orderRecord, orderStateSchema, settingsAnswer } from '../../common/schemas/payments';
 import type { identityInput, identityRow } from '../../common/schemas/identities';
 import type { profileView } from '../../common/schemas/profiles';
+import type { bankComparison, reconcileAnswer } from '../../common/schemas/reconciliation';
 import type {
   collageRequestSchema,
   previewSchema,
@@ -19,6 +20,7 @@ import type {
 import type { meSchema } from '../../common/schemas/users';
 import type {
   adjustBody,
+  reverseBody,
   entryView,
   ledgerCheckView,
   systemTransferBody,
@@ -34,6 +36,8 @@ export type Party = TransactionRecord['from'];
 export type EntryRecord = Answer<typeof entryView>;
 export type WalletRecord = Answer<typeof walletView>;
 export type LedgerCheck = Answer<typeof ledgerCheckView>;
+export type BankComparison = Answer<typeof bankComparison>;
+export type ReconcileAnswer = Answer<typeof reconcileAnswer>;
 export type Profile = Answer<typeof profileView>;
 export type Me = Answer<typeof meSchema>;
 export type IdentityRecord = Answer<typeof identityRow>;
@@ -56,4 +60,5 @@ export type PaymentSettings = Answer<typeof settingsAnswer>['data'];
 /** Money-moving bodies, as the app sends them (the server trims and defaults). */
 export type TransferBody = z.input<typeof transferBody>;
 export type AdjustBody = z.input<typeof adjustBody>;
+export type ReverseBody = z.input<typeof reverseBody>;
 export type SystemTransferBody = z.input<typeof systemTransferBody>;

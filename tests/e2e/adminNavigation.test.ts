@@ -16,6 +16,7 @@ const ADMIN_LISTS = [
   ['Ví hệ thống', '/app/admin/wallet-system'],
   ['Đơn nạp tiền', '/app/admin/payment/orders'],
   ['Giao dịch ngân hàng', '/app/admin/payment/events'],
+  ['Đối soát ngân hàng', '/app/admin/payment/reconciliation'],
 ] as const;
 
 describe('finding the admin screens, in Chromium', () => {

@@ -3,6 +3,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { sepayEvent, WEBHOOK_KEY } from './payments/support';
+import { fakeSepayForFile, SEPAY_TOKEN } from './payments/fakeSepay';
 import { ADMIN_EMAIL, testAppForFile } from '../support/testApp';
 
 interface Operation {
@@ -13,8 +14,14 @@ interface Operation {
 }
 type Document = { paths: Record<string, Record<string, Operation>> };
 
+// The bank reconciliation's GET reads SePay's list: a fake one on loopback answers it.
+const sepay = fakeSepayForFile();
 const t = testAppForFile({
-  env: { PAYMENT_WEBHOOK_KEY: WEBHOOK_KEY },
+  env: () => ({
+    PAYMENT_WEBHOOK_KEY: WEBHOOK_KEY,
+    SEPAY_API_URL: sepay.url,
+    SEPAY_API_TOKEN: SEPAY_TOKEN,
+  }),
   signIn: { admin: ADMIN_EMAIL },
 });
 const { admin } = t;

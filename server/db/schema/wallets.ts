@@ -51,13 +51,15 @@ export const transactionType = pgEnum('transaction_type', [
   'tool_refund',
   'adjustment',
   'system_transfer',
+  'reversal',
 ]);
 
-/** What a transaction came from: a top-up order, a tool run or a task. */
+/** What a transaction came from: a top-up order, a tool run or a task, or the one it reverses. */
 export interface TransactionLinks {
   orderId?: number | string;
   runId?: number | string;
   taskId?: number | string;
+  reversesId?: number;
 }
 
 /** Never updated or deleted (database triggers refuse it). */
@@ -91,6 +93,11 @@ export const transactions = pgTable(
     index('transactions_amount_idx').on(t.amount, t.id),
     index('transactions_type_idx').on(t.type, t.id),
     index('transactions_memo_trgm').using('gin', t.memo.op('gin_trgm_ops')),
+    // A transaction is reversed at most once, whoever asks and however concurrently. Only a
+    // reversal's links name `reversesId`.
+    uniqueIndex('transactions_reverses_unique')
+      .on(sql`(${t.links} ->> 'reversesId')`)
+      .where(sql`(${t.links} ->> 'reversesId') is not null`),
     check('transactions_amount_check', sql`${t.amount} > 0`),
     amountInRange('transactions_amount_range', t.amount),
     check('transactions_parties_check', sql`${t.fromWalletId} <> ${t.toWalletId}`),

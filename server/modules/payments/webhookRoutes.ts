@@ -4,15 +4,21 @@ import { badRequest } from '../../lib/errors';
 import type { ModuleRoutes } from '../types';
 import { receiveBankEvent } from './receive';
 import { webhookAnswer } from '../../../common/schemas/payments';
-import { checkWebhookKey } from './webhookAuth';
+import { checkWebhookCredentials } from './webhookAuth';
 
 /** The bank gateway's notification of a transfer (SePay's format). */
 export const webhookRoutes: ModuleRoutes = async (app, { db, env }) => {
-  if (!env.PAYMENT_WEBHOOK_KEY) {
+  if (!env.PAYMENT_WEBHOOK_KEY && !env.SEPAY_WEBHOOK_SECRET) {
     app.log.warn(
-      'PAYMENT_WEBHOOK_KEY chưa đặt: webhook ngân hàng đang tắt, mọi lần gọi bị từ chối.',
+      'PAYMENT_WEBHOOK_KEY và SEPAY_WEBHOOK_SECRET chưa đặt: webhook ngân hàng đang tắt, ' +
+        'mọi lần gọi bị từ chối.',
     );
   }
+  const secrets = {
+    apiKey: env.PAYMENT_WEBHOOK_KEY,
+    hmacSecret: env.SEPAY_WEBHOOK_SECRET,
+    windowSeconds: env.SEPAY_WEBHOOK_WINDOW_SECONDS,
+  };
 
   app.post(
     '/payments/webhook',
@@ -23,7 +29,10 @@ export const webhookRoutes: ModuleRoutes = async (app, { db, env }) => {
         tags: ['payments'],
         summary: 'Thông báo giao dịch ngân hàng (định dạng SePay)',
         description:
-          'Header `Authorization: Apikey <PAYMENT_WEBHOOK_KEY>`. Thân: `id`, `gateway`, ' +
+          'Header `Authorization: Apikey <PAYMENT_WEBHOOK_KEY>`, hoặc chữ ký SePay: ' +
+          '`X-SePay-Signature` = HMAC-SHA256 (hex) của `<X-SePay-Timestamp>.<thân thô>` với ' +
+          '`SEPAY_WEBHOOK_SECRET`, thời điểm (giây Unix) lệch tối đa ' +
+          '`SEPAY_WEBHOOK_WINDOW_SECONDS`. Thân: `id`, `gateway`, ' +
           '`transactionDate`, `accountNumber`, `content`, `transferType` ("in"|"out"), ' +
           '`transferAmount`, `referenceCode`. Được lưu nguyên văn trước khi xử lý; gửi lại ' +
           'cùng `id` chỉ cộng tiền một lần.',
@@ -32,7 +41,19 @@ export const webhookRoutes: ModuleRoutes = async (app, { db, env }) => {
       },
     },
     async (request) => {
-      checkWebhookKey(request.headers.authorization, env.PAYMENT_WEBHOOK_KEY);
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return Array.isArray(value) ? value[0] : value;
+      };
+      checkWebhookCredentials(
+        {
+          authorization: request.headers.authorization,
+          signature: header('x-sepay-signature'),
+          timestamp: header('x-sepay-timestamp'),
+          rawBody: request.rawBody,
+        },
+        secrets,
+      );
       const event = await receiveBankEvent(db, request.body);
       if (event.status === 'invalid') {
         throw badRequest('Dữ liệu thông báo giao dịch không hợp lệ', undefined, 'BAD_BANK_EVENT');

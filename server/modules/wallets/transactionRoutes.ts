@@ -11,8 +11,15 @@ import { currentUser, hasPermission } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
 import { transactionExport } from './exports';
 import { canReadTransaction } from './access';
-import { idParams, transactionView } from '../../../common/schemas/wallets';
-import { findTransactionView, viewsOf } from './views';
+import {
+  idParams,
+  postedResponse,
+  reverseBody,
+  transactionView,
+} from '../../../common/schemas/wallets';
+import { idempotencyHeaders } from '../../../common/schemas/idempotency';
+import { answerPosted, findTransactionView, viewsOf } from './views';
+import { reverseTransaction } from './reversal';
 
 /**
  * The signed-in user's transactions, or every one with wallet.all: those their wallet sent and
@@ -30,7 +37,7 @@ async function ownTransactions(db: Database, request: FastifyRequest) {
   return { anyOf: [eq(transactions.fromWalletId, mine.id), eq(transactions.toWalletId, mine.id)] };
 }
 
-/** The signed-in user's transactions (all of them with wallet.all), and one by id. */
+/** The signed-in user's transactions (all of them with wallet.all), one by id, and a reversal. */
 export const transactionRoutes: ModuleRoutes = async (app, { db }) => {
   registerRestResource(app, db, {
     path: 'transactions',
@@ -87,6 +94,34 @@ export const transactionRoutes: ModuleRoutes = async (app, { db }) => {
       if (!view) throw notFound('Không tìm thấy giao dịch');
       if (!canReadTransaction(request, view)) throw forbidden();
       return { data: view };
+    },
+  );
+
+  app.post(
+    '/transactions/:id/reverse',
+    {
+      config: { permission: PERMISSIONS.walletAll },
+      schema: {
+        tags: ['wallets'],
+        summary: 'Hoàn một giao dịch chuyển tiền hoặc điều chỉnh (một lần duy nhất)',
+        description:
+          'Chuyển lại đúng số tiền từ bên nhận về bên gửi, liên kết hai chiều với giao dịch ' +
+          'gốc. 409 `ALREADY_REVERSED` nếu đã hoàn; 422 `REVERSAL_NOT_COVERED` nếu bên nhận ' +
+          'không còn đủ số dư; 422 `NOT_REVERSIBLE` cho loại giao dịch khác.',
+        params: idParams,
+        headers: idempotencyHeaders,
+        body: reverseBody.optional(),
+        response: postedResponse,
+      },
+    },
+    async (request, reply) => {
+      const posted = await reverseTransaction(db, {
+        transactionId: request.params.id,
+        initiatorId: currentUser(request).id,
+        idempotencyKey: request.headers['idempotency-key'],
+        reason: request.body?.reason,
+      });
+      return answerPosted(db, reply, posted);
     },
   );
 };

@@ -1,4 +1,4 @@
-import { eq, getTableColumns, inArray } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
@@ -10,33 +10,39 @@ const fromWallet = alias(wallets, 'from_wallet');
 const toWallet = alias(wallets, 'to_wallet');
 const fromUser = alias(users, 'from_user');
 const toUser = alias(users, 'to_user');
+const reversal = alias(transactions, 'reversal');
 
 /** A transaction with both parties named: a user's name and e-mail, or a system wallet's. */
 export function transactionViews(db: Executor) {
-  return db
-    .select({
-      transaction: transactions,
-      fromWallet: {
-        id: fromWallet.id,
-        userId: fromWallet.userId,
-        code: fromWallet.code,
-        name: fromWallet.name,
-      },
-      toWallet: {
-        id: toWallet.id,
-        userId: toWallet.userId,
-        code: toWallet.code,
-        name: toWallet.name,
-      },
-      fromUser: { name: fromUser.name, email: fromUser.email },
-      toUser: { name: toUser.name, email: toUser.email },
-    })
-    .from(transactions)
-    .innerJoin(fromWallet, eq(fromWallet.id, transactions.fromWalletId))
-    .innerJoin(toWallet, eq(toWallet.id, transactions.toWalletId))
-    .leftJoin(fromUser, eq(fromUser.id, fromWallet.userId))
-    .leftJoin(toUser, eq(toUser.id, toWallet.userId))
-    .$dynamic();
+  return (
+    db
+      .select({
+        transaction: transactions,
+        fromWallet: {
+          id: fromWallet.id,
+          userId: fromWallet.userId,
+          code: fromWallet.code,
+          name: fromWallet.name,
+        },
+        toWallet: {
+          id: toWallet.id,
+          userId: toWallet.userId,
+          code: toWallet.code,
+          name: toWallet.name,
+        },
+        fromUser: { name: fromUser.name, email: fromUser.email },
+        toUser: { name: toUser.name, email: toUser.email },
+        reversedById: reversal.id,
+      })
+      .from(transactions)
+      .innerJoin(fromWallet, eq(fromWallet.id, transactions.fromWalletId))
+      .innerJoin(toWallet, eq(toWallet.id, transactions.toWalletId))
+      .leftJoin(fromUser, eq(fromUser.id, fromWallet.userId))
+      .leftJoin(toUser, eq(toUser.id, toWallet.userId))
+      // The expression of `transactions_reverses_unique`, so the index answers.
+      .leftJoin(reversal, sql`(${reversal.links} ->> 'reversesId') = ${transactions.id}::text`)
+      .$dynamic()
+  );
 }
 
 type TransactionViewRow = Awaited<ReturnType<typeof transactionViews>>[number];
@@ -53,11 +59,14 @@ const partyOf = (
 });
 
 export function toTransactionView(row: TransactionViewRow): TransactionView {
-  return viewOfPosted(
-    row.transaction,
-    partyOf(row.fromWallet, row.fromUser),
-    partyOf(row.toWallet, row.toUser),
-  );
+  return {
+    ...viewOfPosted(
+      row.transaction,
+      partyOf(row.fromWallet, row.fromUser),
+      partyOf(row.toWallet, row.toUser),
+    ),
+    reversedById: row.reversedById,
+  };
 }
 
 /** A transaction's view when its parties are already known (a posting just made). */
@@ -76,6 +85,7 @@ export function viewOfPosted(
     links: t.links as Record<string, string | number>,
     from,
     to,
+    reversedById: null,
   };
 }
 

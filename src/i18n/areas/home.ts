@@ -49,6 +49,10 @@ export const homeMessages = {
           title: 'Giao dịch ngân hàng',
           description: 'Thông báo từ ngân hàng; gán các khoản đang chờ.',
         },
+        reconciliation: {
+          title: 'Đối soát ngân hàng',
+          description: 'So sao kê SePay với BELI; nhận các giao dịch webhook bỏ sót.',
+        },
       },
     },
     dashboard: {

@@ -8,6 +8,25 @@ import {
 
 export const paymentMessages = {
   app: {
+    reconciliation: {
+      title: 'Đối soát ngân hàng',
+      from: 'Từ',
+      to: 'Đến',
+      compare: 'Đối soát',
+      summary: 'Ngân hàng: %{bank} giao dịch · BELI: %{portal} báo có trong khoảng này',
+      missingInPortal: 'Có ở ngân hàng, chưa có trong BELI',
+      missingInBank: 'Có trong BELI, không thấy ở ngân hàng',
+      none: 'Không có chênh lệch.',
+      ingest: 'Nhận các giao dịch còn thiếu',
+      ingested: 'Đã nhận các giao dịch ngân hàng còn thiếu',
+      providerId: 'Mã SePay',
+      date: 'Thời điểm',
+      amount: 'Số tiền',
+      content: 'Nội dung',
+      kind: 'Loại',
+      status: 'Trạng thái',
+      kinds: { event: 'Báo có', order: 'Đơn xác nhận tay' },
+    },
     payment: {
       title: 'Nạp tiền',
       intro:

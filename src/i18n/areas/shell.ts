@@ -33,6 +33,7 @@ export const shellMessages = {
       'authentication-error': 'Lỗi xác thực',
       admin: 'Quản trị',
       dashboard: 'Bảng điều khiển',
+      reconciliation: 'Đối soát ngân hàng',
       aov: 'Aov',
       group: 'Nhóm quyền',
       tool: 'Công cụ',

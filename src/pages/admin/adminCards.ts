@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import BalanceIcon from '@mui/icons-material/Balance';
 import BuildIcon from '@mui/icons-material/Build';
 import CheckroomIcon from '@mui/icons-material/Checkroom';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -31,4 +32,5 @@ export const adminCards: readonly NavCardSpec[] = [
   card('wallets', AccountBalanceWalletIcon, '/app/admin/wallet-system', PERMISSIONS.walletAll),
   card('paymentOrders', ReceiptLongIcon, '/app/admin/payment/orders', PERMISSIONS.paymentAll),
   card('bankEvents', AccountBalanceIcon, '/app/admin/payment/events', PERMISSIONS.paymentAll),
+  card('reconciliation', BalanceIcon, '/app/admin/payment/reconciliation', PERMISSIONS.paymentAll),
 ];

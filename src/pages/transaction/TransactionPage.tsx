@@ -10,7 +10,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Loading, Title, useTranslate } from 'react-admin';
+import { Loading, Title, usePermissions, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { formatBeli } from '../../../common/beli';
 import { partyLabel } from '../userWallet';
@@ -18,6 +18,12 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate, httpStatus } from '../../lib/apiError';
 import type { Party } from '../../providers/answers';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
+import { PERMISSIONS } from '../../../common/permissions';
+import { ReverseButton } from './ReverseButton';
+
+const REVERSIBLE = ['transfer', 'adjustment'];
+
+const transactionLink = (id: number | string) => <Link to={`/app/transaction/${id}`}>#{id}</Link>;
 
 function PartyCell({ party }: { party: Party }) {
   if (party.userId === null) return <>{partyLabel(party)}</>;
@@ -33,6 +39,7 @@ export function TransactionPage() {
   const translate = useTranslate();
   const { transactionId } = useParams();
   const dataProvider = useBeliDataProvider();
+  const { permissions = [] } = usePermissions<string[]>();
   const { data, error, isPending } = useQuery({
     queryKey: ['beli', 'transaction', transactionId],
     queryFn: () => dataProvider.getTransaction(transactionId!),
@@ -62,6 +69,16 @@ export function TransactionPage() {
     [translate('app.transaction.memo'), data.memo || '—'],
     [translate('app.transaction.createdAt'), formatDate(data.createdAt)],
   ];
+  if (data.links.reversesId) {
+    rows.push([translate('app.transaction.reverses'), transactionLink(data.links.reversesId)]);
+  }
+  if (data.reversedById) {
+    rows.push([translate('app.transaction.reversedBy'), transactionLink(data.reversedById)]);
+  }
+  const canReverse =
+    permissions.includes(PERMISSIONS.walletAll) &&
+    REVERSIBLE.includes(data.type) &&
+    !data.reversedById;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 640 }}>
       <Title title={title} />
@@ -82,6 +99,11 @@ export function TransactionPage() {
               ))}
             </TableBody>
           </Table>
+          {canReverse && (
+            <Box sx={{ mt: 2 }}>
+              <ReverseButton transaction={data} />
+            </Box>
+          )}
         </CardContent>
       </Card>
     </Box>

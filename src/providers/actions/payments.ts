@@ -1,5 +1,5 @@
 import { apiCall, apiPost } from '../httpClient';
-import type { PaymentSettings, TopupOrder } from '../answers';
+import type { BankComparison, PaymentSettings, ReconcileAnswer, TopupOrder } from '../answers';
 
 /** Top-up orders: the member's own, and an admin's hand on orders and bank events. */
 export const paymentActions = {
@@ -11,6 +11,10 @@ export const paymentActions = {
   confirmOrder: (orderId: number, amountVnd?: number) =>
     apiPost<TopupOrder>(`/payments/orders/${orderId}/confirm`, amountVnd ? { amountVnd } : {}),
   cancelOrder: (orderId: number) => apiPost<TopupOrder>(`/payments/orders/${orderId}/cancel`),
+  compareWithBank: (from: string, to: string) =>
+    apiCall<BankComparison>(`/payments/reconciliation?${new URLSearchParams({ from, to })}`),
+  reconcileBank: (from: string, to: string) =>
+    apiPost<ReconcileAnswer>('/payments/reconciliation', { from, to }),
   assignBankEvent: (eventId: number, email: string) =>
     apiPost<TopupOrder>(`/payments/events/${eventId}/assign`, { email }),
 };

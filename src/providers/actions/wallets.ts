@@ -4,6 +4,7 @@ import type {
   EntryRecord,
   LedgerCheck,
   Profile,
+  ReverseBody,
   SystemTransferBody,
   TransactionRecord,
   TransferBody,
@@ -23,6 +24,8 @@ export const walletActions = {
     apiPost<TransactionRecord>('/wallets/transfer', body, key),
   adjustWallet: (walletId: Id, body: AdjustBody, key: string) =>
     apiPost<TransactionRecord>(`/wallets/${walletId}/adjust`, body, key),
+  reverseTransaction: (transactionId: Id, body: ReverseBody, key: string) =>
+    apiPost<TransactionRecord>(`/transactions/${transactionId}/reverse`, body, key),
   systemTransfer: (body: SystemTransferBody, key: string) =>
     apiPost<TransactionRecord>('/system-wallets/transfer', body, key),
   /** A wallet's newest `count` entries, and how many it has in all. */

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { transactions } from '../../../server/db/schema';
 import {
@@ -9,6 +10,7 @@ import {
 } from '../../support/testApp';
 
 export const WEBHOOK_KEY = 'test-webhook-key-0123456789';
+export const WEBHOOK_SECRET = 'test-hmac-secret-9876543210';
 export const DEMO_ACCOUNT = '0123456789';
 
 let nextBankId = 90_000;
@@ -44,6 +46,26 @@ export const postWebhook = (t: TestApp, body: unknown, key: string | null = WEBH
     payload: body as Record<string, unknown>,
   });
 
+/** Sends the body signed as SePay signs it: HMAC-SHA256 of `<timestamp>.<raw body>`, in hex. */
+export function postSignedWebhook(
+  t: TestApp,
+  body: unknown,
+  { secret = WEBHOOK_SECRET, at = Date.now(), signedBody = JSON.stringify(body) } = {},
+) {
+  const timestamp = String(Math.floor(at / 1000));
+  const signature = createHmac('sha256', secret).update(`${timestamp}.${signedBody}`).digest('hex');
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-sepay-timestamp': timestamp,
+      'x-sepay-signature': signature,
+    },
+    payload: JSON.stringify(body),
+  });
+}
+
 export async function createOrder(t: TestApp, headers: Record<string, string>, amountVnd: number) {
   const response = await t.app.inject({
     method: 'POST',
@@ -58,7 +80,7 @@ export async function createOrder(t: TestApp, headers: Record<string, string>, a
 /** The file's app with the webhook on, and the demo admin and member signed in. */
 export const paymentAppForFile = (): SignedInTestApp<'admin' | 'member'> =>
   testAppForFile({
-    env: { PAYMENT_WEBHOOK_KEY: WEBHOOK_KEY },
+    env: { PAYMENT_WEBHOOK_KEY: WEBHOOK_KEY, SEPAY_WEBHOOK_SECRET: WEBHOOK_SECRET },
     signIn: { admin: ADMIN_EMAIL, member: MEMBER_EMAIL },
   });
 

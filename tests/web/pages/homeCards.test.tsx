@@ -97,6 +97,7 @@ describe('admin index cards', () => {
         'wallets',
         'paymentOrders',
         'bankEvents',
+        'reconciliation',
       ],
     ],
   ];

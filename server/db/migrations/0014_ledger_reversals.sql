@@ -1,0 +1,2 @@
+ALTER TYPE "public"."transaction_type" ADD VALUE 'reversal';--> statement-breakpoint
+CREATE UNIQUE INDEX "transactions_reverses_unique" ON "transactions" USING btree (("links" ->> 'reversesId')) WHERE ("transactions"."links" ->> 'reversesId') is not null;

@@ -1,0 +1,97 @@
+// /app/admin/payment/reconciliation
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Loading, Title, useTranslate } from 'react-admin';
+import { useNotifiedAction } from '../../lib/useNotifiedAction';
+import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
+import { MissingInBank, MissingInPortal } from './ReconciliationTables';
+
+const HOUR = 3_600_000;
+/** `datetime-local` writes the browser's wall clock; the API takes an instant. */
+const toInput = (at: Date) =>
+  new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+const toInstant = (input: string) => new Date(input).toISOString();
+
+/** payment.all: the bank feed (SePay) against BELI's bank events for a window, both ways. */
+export function ReconciliationPage() {
+  const translate = useTranslate();
+  const dataProvider = useBeliDataProvider();
+  const { run, running } = useNotifiedAction();
+  const [from, setFrom] = useState(() => toInput(new Date(Date.now() - 24 * HOUR)));
+  const [to, setTo] = useState(() => toInput(new Date()));
+  const [asked, setAsked] = useState({ from, to });
+  const { data, error, isPending } = useQuery({
+    queryKey: ['beli', 'reconciliation', asked.from, asked.to],
+    queryFn: () => dataProvider.compareWithBank(toInstant(asked.from), toInstant(asked.to)),
+    retry: false,
+  });
+  const ingest = () =>
+    run(
+      () => dataProvider.reconcileBank(toInstant(asked.from), toInstant(asked.to)),
+      translate('app.reconciliation.ingested'),
+    );
+  const title = translate('app.reconciliation.title');
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title={title} />
+      <Typography variant="h5" component="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <TextField
+          type="datetime-local"
+          label={translate('app.reconciliation.from')}
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          type="datetime-local"
+          label={translate('app.reconciliation.to')}
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Button variant="contained" onClick={() => setAsked({ from, to })}>
+          {translate('app.reconciliation.compare')}
+        </Button>
+      </Stack>
+      {isPending ? (
+        <Loading />
+      ) : error || !data ? (
+        <Alert severity="warning">{(error as Error).message}</Alert>
+      ) : (
+        <Stack spacing={2}>
+          <Typography data-testid="reconciliation-summary">
+            {translate('app.reconciliation.summary', {
+              bank: data.bankCount,
+              portal: data.portalCount,
+            })}
+          </Typography>
+          <Card>
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {translate('app.reconciliation.missingInPortal')}
+              </Typography>
+              <MissingInPortal lines={data.missingInPortal} />
+              {data.missingInPortal.length > 0 && (
+                <Button sx={{ mt: 2 }} variant="outlined" disabled={running} onClick={ingest}>
+                  {translate('app.reconciliation.ingest')}
+                </Button>
+              )}
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent>
+              <Typography variant="h6" component="h2" gutterBottom>
+                {translate('app.reconciliation.missingInBank')}
+              </Typography>
+              <MissingInBank lines={data.missingInBank} />
+            </CardContent>
+          </Card>
+        </Stack>
+      )}
+    </Box>
+  );
+}
