@@ -116,6 +116,9 @@ export const ledgerEntries = pgTable(
   (t) => [
     unique('ledger_entries_wallet_version_unique').on(t.walletId, t.walletVersion),
     index('ledger_entries_transaction_idx').on(t.transactionId),
+    // One wallet's entries by date or amount: a system wallet has nearly every entry.
+    index('ledger_entries_wallet_created_at').on(t.walletId, t.createdAt, t.id),
+    index('ledger_entries_wallet_amount').on(t.walletId, t.amount, t.id),
     check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
     amountInRange('ledger_entries_amount_range', t.amount),
     amountInRange('ledger_entries_balance_after_range', t.balanceAfter),
