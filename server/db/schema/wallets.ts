@@ -90,6 +90,8 @@ export const transactions = pgTable(
     index('transactions_created_at_idx').on(t.createdAt, t.id),
     index('transactions_amount_idx').on(t.amount, t.id),
     index('transactions_type_idx').on(t.type, t.id),
+    // One person's transactions newest first (the unique key's order is the idempotency key's).
+    index('transactions_initiator_idx').on(t.initiatorId, t.id),
     index('transactions_memo_trgm').using('gin', t.memo.op('gin_trgm_ops')),
     check('transactions_amount_check', sql`${t.amount} > 0`),
     amountInRange('transactions_amount_range', t.amount),
