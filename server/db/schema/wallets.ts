@@ -118,7 +118,9 @@ export const ledgerEntries = pgTable(
   (t) => [
     unique('ledger_entries_wallet_version_unique').on(t.walletId, t.walletVersion),
     index('ledger_entries_transaction_idx').on(t.transactionId),
-    // One wallet's entries by date or amount: a system wallet has nearly every entry.
+    // One wallet's entries by id, date or amount: a system wallet has nearly every entry, and a
+    // member's old ones lay behind a million newer ones on the primary key.
+    index('ledger_entries_wallet_id').on(t.walletId, t.id),
     index('ledger_entries_wallet_created_at').on(t.walletId, t.createdAt, t.id),
     index('ledger_entries_wallet_amount').on(t.walletId, t.amount, t.id),
     check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
