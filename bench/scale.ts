@@ -1,23 +1,31 @@
 /**
- * `npm run bench:scale`: the list pages, a member's own transactions and transfers/s through the
- * real routes (in-process, `inject`) as the data grows: demo, 100 k and 1 M skins and
- * transactions with a tenth as many users, on PostgreSQL (scratch databases on
- * BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL's server, dropped after) and on PGlite.
- * BENCH_SIZES (default `demo,100k,1m`), BENCH_TARGETS (default `postgres,pglite`). Each list
- * figure is the median of five requests after one warm-up. Transfers/s are compared with a
- * second, empty database in the same process: BENCH_ROUNDS interleaved rounds (default 5) of
- * BENCH_SECONDS (default 3) with BENCH_CLIENTS clients at once (default 4), medians; at `demo`
- * both databases are empty, so its ratio shows the measure's own noise.
+ * `npm run bench:scale`: every list the app offers and transfers/s through the real routes
+ * (in-process, `inject`) as the data grows: 10 k, 100 k and 1 M skins and transactions with a
+ * tenth as many users (`bench/support/fill.ts`: skewed heroes, recent wallets transferring), on
+ * PostgreSQL (scratch databases on BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL's
+ * server, dropped after) and on PGlite. The lists are read from the app's route table
+ * (`bench/support/listSweep.ts`): each sort both ways, each filter, the deepest page, as admin
+ * and as member; each figure is the median of five requests after one warm-up, and the slowest
+ * are printed with their growth since the first size. BENCH_SIZES (default `10k,100k,1m`),
+ * BENCH_TARGETS (default `postgres,pglite`). Transfers/s are compared with a second, empty
+ * database in the same process: BENCH_ROUNDS interleaved rounds (default 5) of BENCH_SECONDS
+ * (default 3) with BENCH_CLIENTS clients at once (default 4), medians.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createPglite, openDatabase, type DatabaseHandle } from '../server/db/client';
+import {
+  createPglite,
+  openDatabase,
+  type Database,
+  type DatabaseHandle,
+} from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
 import { seedDatabase } from '../server/db/seed';
-import { MAX_LIST_ROWS } from '../common/listLimits';
 import { buildBenchApp } from './support/benchApp';
 import { fillTo, type ScaleSize } from './support/fill';
+import { listProbes, type PathValues } from './support/listSweep';
 import { signInWithDevLogin } from '../tests/support/signInFlow';
 import { compareTransfers, transferSide, type TransferSide } from './support/transferRounds';
 
@@ -31,70 +39,20 @@ const transferRounds = {
   seconds: Number(process.env.BENCH_SECONDS ?? 3),
   clients: Number(process.env.BENCH_CLIENTS ?? 4),
 };
+/** Every list page should answer within this at the largest size. */
+const GOAL_MS = 50;
 const SIZES: Record<string, ScaleSize> = {
   demo: { label: 'demo', skins: 0, users: 0, transactions: 0 },
+  '10k': { label: '10 k', skins: 10_000, users: 1_000, transactions: 10_000 },
   '100k': { label: '100 k', skins: 100_000, users: 10_000, transactions: 100_000 },
   '1m': { label: '1 M', skins: 1_000_000, users: 100_000, transactions: 1_000_000 },
 };
-const sizes = (process.env.BENCH_SIZES ?? 'demo,100k,1m').split(',').map((name) => {
+const sizes = (process.env.BENCH_SIZES ?? '10k,100k,1m').split(',').map((name) => {
   const size = SIZES[name.trim()];
   if (!size) throw new Error(`BENCH_SIZES: unknown size ${name}`);
   return size;
 });
 const targets = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((t) => t.trim());
-
-const list = (path: string, sort: [string, string], start: number, filter = {}) =>
-  `/api/${path}?${new URLSearchParams({
-    sort: JSON.stringify(sort),
-    range: JSON.stringify([start, start + 24]),
-    filter: JSON.stringify(filter),
-  })}`;
-
-/** What is measured at each size: [label, who asks, url]; `deep` is half-way through the skins, or the deepest page offered. */
-function probes(deep: number): [string, 'admin' | 'member', string][] {
-  const skins = (sort: [string, string], start = 0, filter = {}) =>
-    list('skins', sort, start, filter);
-  return [
-    ['skins page 1', 'member', skins(['name', 'ASC'])],
-    [`skins page at row ${deep}`, 'member', skins(['name', 'ASC'], deep)],
-    ['skins search hit', 'member', skins(['name', 'ASC'], 0, { q: 'Rồng' })],
-    ['skins search hit, by id desc', 'member', skins(['id', 'DESC'], 0, { q: 'Rồng' })],
-    ['skins search hit, narrower', 'member', skins(['name', 'ASC'], 0, { q: 'Rồng 7a' })],
-    ['skins search miss', 'member', skins(['name', 'ASC'], 0, { q: 'khôngcó' })],
-    ...['id', 'name', 'tier', 'heroId', 'releaseDate', 'createdAt'].map(
-      (field): [string, 'member', string] => [
-        `skins by ${field} desc`,
-        'member',
-        skins([field, 'DESC']),
-      ],
-    ),
-    ['users page 1', 'admin', list('users', ['id', 'ASC'], 0)],
-    ['users search hit', 'admin', list('users', ['name', 'ASC'], 0, { q: 'Người' })],
-    ['users search miss', 'admin', list('users', ['id', 'ASC'], 0, { q: 'khôngcó' })],
-    ...['name', 'email', 'createdAt', 'lastLoginAt'].map((field): [string, 'admin', string] => [
-      `users by ${field} desc`,
-      'admin',
-      list('users', [field, 'DESC'], 0),
-    ]),
-    ['transactions page 1 (all)', 'admin', list('transactions', ['id', 'DESC'], 0)],
-    ...['createdAt', 'amount', 'type'].map((field): [string, 'admin', string] => [
-      `transactions by ${field} desc`,
-      'admin',
-      list('transactions', [field, 'DESC'], 0),
-    ]),
-    [
-      'transactions search hit',
-      'admin',
-      list('transactions', ['id', 'DESC'], 0, { q: 'Điều chỉnh' }),
-    ],
-    [
-      'transactions search miss',
-      'admin',
-      list('transactions', ['id', 'DESC'], 0, { q: 'khôngcó' }),
-    ],
-    ["a member's own transactions", 'member', list('transactions', ['id', 'DESC'], 0)],
-  ];
-}
 
 async function medianMs(app: FastifyInstance, token: string, url: string) {
   const times: number[] = [];
@@ -115,6 +73,40 @@ async function ready(database: DatabaseHandle): Promise<TransferSide> {
   return transferSide(await buildBenchApp(database));
 }
 
+/** Where the sweep reads path-scoped lists: the busiest wallet, the newest, the member's own. */
+async function pathValues(db: Database): Promise<PathValues> {
+  const result = await db.execute(sql`select
+    (select id from wallets where code = 'TREASURY') as treasury,
+    (select max(id) from wallets where user_id is not null) as newest,
+    (select w.id from wallets w join users u on u.id = w.user_id
+     where u.email = 'member@beli.local') as own,
+    (select min(id) from tools) as tool`);
+  const [ids] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
+    string,
+    number
+  >[];
+  const tool = { first: ids!.tool! };
+  return {
+    admin: { walletId: { treasury: ids!.treasury!, newest: ids!.newest! }, id: tool },
+    member: { walletId: { own: ids!.own! }, id: tool },
+  };
+}
+
+const SLOWEST = 15;
+
+/** The slowest probes at `size`, and how each grew since the first size. */
+function slowest(table: Record<string, Record<string, number>>, size: string, first: string) {
+  return Object.entries(table)
+    .filter(([, bySize]) => bySize[size] !== undefined)
+    .sort(([, a], [, b]) => b[size]! - a[size]!)
+    .slice(0, SLOWEST)
+    .map(([label, bySize]) => ({
+      probe: label,
+      ...Object.fromEntries(Object.entries(bySize).map(([s, ms]) => [s, ms.toFixed(1)])),
+      growth: bySize[first] ? (bySize[size]! / bySize[first]).toFixed(1) : '',
+    }));
+}
+
 /** Grows one database through the sizes, beside an empty one for the transfers' comparison. */
 async function measure(kind: string, databases: [DatabaseHandle, DatabaseHandle]) {
   const [database, emptyDatabase] = databases;
@@ -122,36 +114,49 @@ async function measure(kind: string, databases: [DatabaseHandle, DatabaseHandle]
   const empty = await ready(emptyDatabase);
   // The same vacuum and statistics as the grown one gets after each fill.
   await fillTo(emptyDatabase.db, SIZES.demo!);
-  const admin = await signInWithDevLogin(grown.app, 'admin@beli.local');
-  const table: Record<string, Record<string, string>> = {};
-  const ratios: string[] = [];
+  const tokens = {
+    admin: await signInWithDevLogin(grown.app, 'admin@beli.local'),
+    member: grown.member,
+  };
+  const table: Record<string, Record<string, number>> = {};
+  const transfers: Record<string, Record<string, string>> = {};
   for (const size of sizes) {
     const filling = performance.now();
     await fillTo(database.db, size);
     console.log(
       `${kind} ${size.label}: filled in ${((performance.now() - filling) / 1000).toFixed(1)} s`,
     );
-    const deep = Math.min(Math.floor(size.skins / 2), MAX_LIST_ROWS - 25);
-    for (const [label, who, url] of probes(deep)) {
-      const ms = await medianMs(grown.app, who === 'admin' ? admin : grown.member, url);
-      (table[label.replace(String(deep), 'deep')] ??= {})[size.label] = `${ms.toFixed(1)} ms`;
+    const { probes, unswept } = await listProbes(grown.app, tokens, await pathValues(database.db));
+    for (const probe of probes) {
+      (table[probe.label] ??= {})[size.label] = await medianMs(
+        grown.app,
+        tokens[probe.who],
+        probe.url,
+      );
     }
-    const transfers = await compareTransfers(empty, grown, transferRounds);
-    (table['transfers/s, this size'] ??= {})[size.label] = transfers.grown.toFixed(0);
-    (table['transfers/s, empty beside it'] ??= {})[size.label] = transfers.empty.toFixed(0);
-    (table['transfers/s ratio (median of rounds)'] ??= {})[size.label] = transfers.ratio.toFixed(2);
-    ratios.push(`${size.label} ${transfers.ratio.toFixed(2)}`);
-    console.table(Object.fromEntries(Object.entries(table).map(([k, v]) => [k, v[size.label]])));
+    console.log(
+      `${kind} ${size.label}: ${probes.length} probes; not swept: ${unswept.join('; ') || 'none'}`,
+    );
+    console.table(slowest(table, size.label, sizes[0]!.label));
+    const compared = await compareTransfers(empty, grown, transferRounds);
+    (transfers['this size'] ??= {})[size.label] = compared.grown.toFixed(0);
+    (transfers['empty beside it'] ??= {})[size.label] = compared.empty.toFixed(0);
+    (transfers['ratio (median of rounds)'] ??= {})[size.label] = compared.ratio.toFixed(2);
   }
   await grown.app.close();
   await empty.app.close();
   const { rounds, seconds, clients } = transferRounds;
+  const last = sizes.at(-1)!.label;
+  const over = Object.entries(table).filter(([, bySize]) => bySize[last]! > GOAL_MS);
   console.log(
-    `\n${kind}, Node ${process.version}, lists: medians of 5 after a warm-up; transfers: ` +
-      `${rounds} interleaved rounds of ${seconds} s, ${clients} clients, medians`,
+    `\n${kind}, Node ${process.version}: ${Object.keys(table).length} list probes, medians of 5 ` +
+      `after a warm-up; ${over.length} over ${GOAL_MS} ms at ${last}. The slowest at ${last}:`,
   );
-  console.table(table);
-  console.log(`${kind}: transfers/s against an empty database: ${ratios.join(', ')}`);
+  console.table(slowest(table, last, sizes[0]!.label));
+  console.log(
+    `${kind}: transfers/s, ${rounds} interleaved rounds of ${seconds} s, ${clients} clients, medians`,
+  );
+  console.table(transfers);
 }
 
 async function onScratchPostgres() {

@@ -17,10 +17,14 @@ const countOf = async (db: Executor, table: string) =>
   (await rowsOf<{ n: number }>(db, sql.raw(`select count(*)::int as n from ${table}`)))[0]!.n;
 
 /**
- * Tops the database up to `size` with generate_series: skins over the seeded heroes, users with
- * their wallets, and treasury adjustments to those users. The ledger stays consistent (each
- * entry numbered and balanced after the wallet's last one, balances and versions updated), so
- * the ledger check still passes. Foreign-key checks and triggers are off while it inserts.
+ * Tops the database up to `size` with generate_series, shaped like real use: skins named after
+ * their hero (so a hero's skins gather in one stretch of the name order) and spread over the
+ * heroes by a power law (a few heroes hold most of them), users with their wallets (one in a
+ * thousand disabled), treasury adjustments to those users and, the newest twentieth of the
+ * transactions, transfers sent by the most recently created wallets. The ledger stays
+ * consistent (each entry numbered and balanced after the wallet's last one, balances and
+ * versions updated), so the ledger check still passes. Foreign-key checks and triggers are off
+ * while it inserts.
  */
 export async function fillTo(db: Database, size: ScaleSize): Promise<void> {
   await withoutSecondaryIndexes(db, ['aov_skins', 'users', 'transactions', 'ledger_entries'], () =>
@@ -58,21 +62,26 @@ async function fillRows(db: Executor, size: ScaleSize) {
   if (skins > 0) {
     await db.execute(sql`
       insert into aov_skins (hero_id, slug, name, tier, limited, release_date)
-      select heroes.ids[1 + i % array_length(heroes.ids, 1)], 'scale-' || i,
-             (array['Rồng', 'Băng', 'Lửa', 'Sấm', 'Bóng', 'Thiên', 'Hắc', 'Ngọc'])[1 + i % 8]
+      select heroes.ids[hero], 'scale-' || i,
+             heroes.names[hero] || ' '
+               || (array['Rồng', 'Băng', 'Lửa', 'Sấm', 'Bóng', 'Thiên', 'Hắc', 'Ngọc'])[1 + i % 8]
                || ' ' || md5(i::text) || ' ' || i,
              (array['A', 'S', 'S+', 'SS', 'SSS'])[1 + i % 5], i % 7 = 0,
              date '2016-01-01' + (i % 3650)
       from generate_series((select coalesce(max(id), 0) + 1 from aov_skins),
                            (select coalesce(max(id), 0) from aov_skins) + ${skins}) i,
-           (select array_agg(id order by id) as ids from aov_heroes) heroes`);
+           (select array_agg(id order by id) as ids, array_agg(name order by id) as names
+            from aov_heroes) heroes,
+           -- The golden ratio spreads i evenly over [0, 1); its cube crowds the first heroes.
+           lateral (select 1 + floor(array_length(heroes.ids, 1)
+                                     * ((i * 0.6180339887) % 1) ^ 3)::int as hero) pick`);
   }
   const users = size.users - (await countOf(db, 'users'));
   if (users > 0) {
     await db.execute(sql`
-      insert into users (email, name, created_at)
+      insert into users (email, name, created_at, disabled_at)
       select 'scale' || i || '@beli.local', 'Người dùng ' || md5(i::text),
-             now() - (i % 1000) * interval '1 hour'
+             now() - (i % 1000) * interval '1 hour', case when i % 1000 = 0 then now() end
       from generate_series((select max(id) + 1 from users), (select max(id) from users) + ${users}) i`);
     await db.execute(sql`
       insert into wallets (user_id)
@@ -87,16 +96,30 @@ async function fillTransactions(db: Executor, count: number) {
     db,
     sql`select coalesce(max(id), 0) + 1 as first from transactions`,
   );
+  // The last twentieth are transfers from the newest hundredth of the wallets (funded by the
+  // adjustments before them) to the others.
+  const transfersFrom = first + Math.floor(count * 0.95);
   await db.execute(sql`
     with targets as (
       select array_agg(w.id order by w.id) as ids from wallets w join users u on u.id = w.user_id
-      where u.email like 'scale%')
+      where u.email like 'scale%'),
+    parties as (
+      select ids, array_length(ids, 1) as n, greatest(1, array_length(ids, 1) / 100) as recent
+      from targets)
     insert into transactions (type, amount, from_wallet_id, to_wallet_id, memo,
                               idempotency_key, request_hash, created_at)
-    select 'adjustment', 1 + i % 100, (select id from wallets where code = 'TREASURY'),
-           targets.ids[1 + i % array_length(targets.ids, 1)], 'Điều chỉnh ' || i,
+    select kind, amount, from_wallet, to_wallet, memo,
            'scale-' || i, 'scale', now() - (${first + count}::int - i) * interval '1 second'
-    from generate_series(${first}::int, ${first + count - 1}::int) i, targets`);
+    from generate_series(${first}::int, ${first + count - 1}::int) i, parties,
+         lateral (
+           select 'adjustment'::transaction_type as kind, 1 + i % 100 as amount,
+                  (select id from wallets where code = 'TREASURY') as from_wallet,
+                  ids[1 + i % n] as to_wallet, 'Điều chỉnh ' || i as memo
+           where i < ${transfersFrom}
+           union all
+           select 'transfer', 1, ids[n - i % recent], ids[1 + (i * 7) % (n - recent)],
+                  'Chuyển ' || i
+           where i >= ${transfersFrom}) move`);
   // Each new transaction's two entries, numbered after the wallet's current version.
   await db.execute(sql`
     with moves as (

@@ -6,6 +6,7 @@ import { runNamed, type Preparable } from '../db/prepared';
 import { MAX_LIST_ROWS } from '../../common/listLimits';
 import type { ParsedListQuery } from './restQuery';
 import { listSortOf, type ListSort } from './restSort';
+import type { FanOut } from './restFilters';
 import { readSearchPage, type SearchList } from './searchPage';
 
 /**
@@ -100,7 +101,25 @@ export type ListRead = Omit<SearchList, 'search'> & {
    * own (a wallet's transactions sent, and received): the page is merged from each one's rows.
    */
   branches?: SQL[];
+  /** The condition's rows as those of each of a few values of one column (see fannedPageIds). */
+  fanOut?: FanOut;
 };
+
+const firstRowsOf = (db: Database, list: ListRead, condition: SQL | undefined) =>
+  db
+    .select({ id: list.id, key: sql`${list.sort.column}`.as('list_key') })
+    .from(list.table)
+    .where(condition)
+    .orderBy(...[list.sort.column, list.id].map(list.sort.order === 'ASC' ? asc : desc))
+    .limit(list.range.offset + list.range.limit);
+
+/** The page's ids among `rows` (each part's first rows in the sort, with their `list_key`). */
+function pageOfMerged(list: ListRead, rows: SQL): SQL {
+  const order = sql.raw(list.sort.order === 'ASC' ? 'asc' : 'desc');
+  return sql`(select merged.id from ${rows}
+    order by merged.list_key ${order}, merged.id ${order}
+    limit ${list.range.limit} offset ${list.range.offset})`;
+}
 
 /**
  * The ids of the page's rows as the merge of each branch's first `offset + limit` rows in the
@@ -109,23 +128,24 @@ export type ListRead = Omit<SearchList, 'search'> & {
  * branch alone reads its own (wallet, id) index (0.5 ms).
  */
 function mergedPageIds(db: Database, list: ListRead, branches: SQL[]): SQL {
-  const { table, id, condition, range, sort } = list;
-  const direction = sort.order === 'ASC' ? asc : desc;
-  const firstRows = (branch: SQL) =>
-    db
-      .select({ id, key: sql`${sort.column}`.as('list_key') })
-      .from(table)
-      .where(and(condition, branch))
-      .orderBy(direction(sort.column), direction(id))
-      .limit(range.offset + range.limit);
   const union = sql.join(
-    branches.map((branch) => sql`(${firstRows(branch)})`),
+    branches.map((branch) => sql`(${firstRowsOf(db, list, and(list.condition, branch))})`),
     sql` union `,
   );
-  const order = sql.raw(sort.order === 'ASC' ? 'asc' : 'desc');
-  return sql`(select merged.id from (${union}) merged
-    order by merged.list_key ${order}, merged.id ${order}
-    limit ${range.limit} offset ${range.offset})`;
+  return pageOfMerged(list, sql`(${union}) merged`);
+}
+
+/**
+ * The ids of the page's rows as the merge of each fanned-out value's first `offset + limit`
+ * rows in the sort, each read through its (column, sort, id) index: a tag's skins were
+ * otherwise looked for along the whole name index (0.65 s at a million skins).
+ */
+function fannedPageIds(db: Database, list: ListRead, fanOut: FanOut): SQL {
+  const each = firstRowsOf(db, list, and(list.condition, sql`${fanOut.column} = fanned.value`));
+  return pageOfMerged(
+    list,
+    sql`(${fanOut.values}) fanned (value) cross join lateral (${each}) merged`,
+  );
 }
 
 /**
@@ -155,22 +175,24 @@ export async function readListPage(
   const { offset, limit } = range;
   const query = list.branches
     ? byIds(mergedPageIds(db, list, list.branches))
-    : offset === 0
-      ? db
-          .select()
-          .from(table)
-          .where(condition)
-          .orderBy(...order)
-          .limit(limit)
-      : byIds(
-          db
-            .select({ id })
+    : list.fanOut
+      ? byIds(fannedPageIds(db, list, list.fanOut))
+      : offset === 0
+        ? db
+            .select()
             .from(table)
             .where(condition)
             .orderBy(...order)
             .limit(limit)
-            .offset(offset),
-        );
+        : byIds(
+            db
+              .select({ id })
+              .from(table)
+              .where(condition)
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset),
+          );
   const run = runnerOf(list.skewed);
   const rows = await run(query);
   return { rows, total: await listTotal(db, table, condition, range, rows.length, run) };
@@ -189,6 +211,17 @@ export interface ListSource {
   skewed?: boolean;
 }
 
+/** What a list route offers its callers to sort and filter by, in its route's `config.list`. */
+export interface ListOffer {
+  sorts: string[];
+  filters: string[];
+}
+
+export const listOfferOf = (source: ListSource, filters: string[]): ListOffer => ({
+  sorts: Object.keys(source.sorts),
+  filters,
+});
+
 /**
  * The page of `source` the query asks for under `where` (its condition and search), in
  * ra-data-simple-rest's dialect: the rows in the query's sort, and their place and total in the
@@ -199,7 +232,7 @@ export async function sendListPage(
   reply: FastifyReply,
   source: ListSource,
   query: ParsedListQuery,
-  where: { condition: SQL | undefined; search?: SQL; branches?: SQL[] },
+  where: { condition: SQL | undefined; search?: SQL; branches?: SQL[]; fanOut?: FanOut },
 ): Promise<Record<string, unknown>[]> {
   const { rows, total } = await readListPage(db, {
     table: source.table,

@@ -3,9 +3,20 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from './errors';
 import type { FilterValue } from './restQuery';
 
+/** Rows whose `column` is each of `values` (a select of one column): a list reads each apart. */
+export interface FanOut {
+  column: PgColumn;
+  values: SQL;
+}
+
 /** A filter that is not a plain column: builds its own condition from the value. */
 export interface CustomFilter {
   where: (value: FilterValue) => SQL | undefined;
+  /**
+   * The same rows as `where`'s as those of a few values of one indexed column (a tag's
+   * heroes), so a page merges each value's first rows (see `readListPage`).
+   */
+  fanOut?: (value: FilterValue) => FanOut | undefined;
 }
 
 /** What a resource lets a list filter by: its id, `q` over its search columns, its filters. */
@@ -36,6 +47,7 @@ function columnCondition(column: PgColumn, value: FilterValue): SQL | undefined 
 export interface ListConditions {
   search: SQL | undefined;
   filters: (SQL | undefined)[];
+  fanOut?: FanOut;
 }
 
 /** The conditions of a list's `filter`; a name the resource does not offer is a 400. */
@@ -55,7 +67,12 @@ export function listConditions(
   }
   const { q, ...rest } = filter;
   const text = String(q ?? '').trim();
+  const fanOuts = Object.entries(rest).map(([key, value]) => {
+    const definition = key === 'id' ? spec.id : spec.filters![key]!;
+    return isCustom(definition) ? definition.fanOut?.(value) : undefined;
+  });
   return {
+    fanOut: fanOuts.find(Boolean),
     search: text ? or(...spec.search!.map((c) => ilike(c, `%${escapeLike(text)}%`))) : undefined,
     filters: Object.entries(rest).map(([key, value]) => {
       const definition = key === 'id' ? spec.id : spec.filters![key]!;

@@ -8,7 +8,7 @@ import type { RouteAccess } from '../plugins/auth';
 import { ApiError, conflict, notFound } from './errors';
 import { partialInput } from './partialInput';
 import { listConditions, type CustomFilter } from './restFilters';
-import { sendListPage, type ListSource } from './listPage';
+import { listOfferOf, sendListPage, type ListSource } from './listPage';
 import { listQuerySchema, parseListQuery } from './restQuery';
 import { registerRestExport } from './export/restRoute';
 import type { ExportSpec } from './export/send';
@@ -145,7 +145,14 @@ export function registerRestResource<TTable extends PgTable>(
       `/${resource.path}`,
       {
         ...resolveScope,
-        config: readConfig,
+        config: {
+          ...readConfig,
+          list: listOfferOf(listSource, [
+            'id',
+            ...(resource.search?.length ? ['q'] : []),
+            ...Object.keys(resource.filters ?? {}),
+          ]),
+        },
         schema: {
           tags,
           summary: `Danh sách ${resource.label} (lọc, sắp xếp, phân trang)`,
@@ -155,12 +162,12 @@ export function registerRestResource<TTable extends PgTable>(
       },
       async (request, reply) => {
         const query = parseListQuery(request.query);
-        const { search, filters } = listConditions(resource, query.filter);
+        const { search, filters, fanOut } = listConditions(resource, query.filter);
         const condition = where(request, ...filters);
         const scoped = scopes.get(request);
         const branches = scoped && 'anyOf' in scoped ? scoped.anyOf : undefined;
         return answer(
-          await sendListPage(db, reply, listSource, query, { condition, search, branches }),
+          await sendListPage(db, reply, listSource, query, { condition, search, branches, fanOut }),
         );
       },
     );

@@ -5,6 +5,7 @@ import type { PermissionName } from '../../common/permissions';
 import type { Database } from '../db/client';
 import { groupPermissions, permissions, sessions, userGroups, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
+import type { ListOffer } from '../lib/listPage';
 import { bearerToken, requestClaims, type SessionConfig } from '../lib/sessions';
 
 /** What a route needs: nobody, any signed-in user, or one permission. */
@@ -25,11 +26,14 @@ export interface RouteAccessEntry {
   permission: RouteAccess;
   /** The route's params, querystring and body schemas (zod): the fuzz test generates from them. */
   schema?: FastifySchema;
+  /** A list's sorts and filters (`config.list`): bench:scale sweeps them. */
+  list?: ListOffer;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RouteAccess;
+    list?: ListOffer;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -118,7 +122,13 @@ export const authPlugin = fp(
       }
       for (const method of [route.method].flat()) {
         if (method === 'HEAD') continue;
-        app.routeAccess.push({ method, url: route.url, permission, schema: route.schema });
+        app.routeAccess.push({
+          method,
+          url: route.url,
+          permission,
+          schema: route.schema,
+          list: route.config?.list,
+        });
       }
     });
 

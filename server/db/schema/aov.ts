@@ -79,6 +79,9 @@ export const aovSkins = pgTable(
   (t) => [
     uniqueIndex('aov_skins_slug_unique').on(t.slug),
     index('aov_skins_hero').on(t.heroId, t.id),
+    // A hero's skins in the default name order: names are the hero's own, so they gather in one
+    // stretch of the name index and walking it for one hero read most of it.
+    index('aov_skins_hero_name').on(t.heroId, t.name, t.id),
     index('aov_skins_tier_name').on(t.tier, t.name, t.id),
     index('aov_skins_tier').on(t.tier, t.id),
     index('aov_skins_name').on(t.name, t.id),

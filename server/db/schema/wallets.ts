@@ -92,6 +92,8 @@ export const transactions = pgTable(
     index('transactions_created_at_idx').on(t.createdAt, t.id),
     index('transactions_amount_idx').on(t.amount, t.id),
     index('transactions_type_idx').on(t.type, t.id),
+    // One person's transactions newest first (the unique key's order is the idempotency key's).
+    index('transactions_initiator_idx').on(t.initiatorId, t.id),
     index('transactions_memo_trgm').using('gin', t.memo.op('gin_trgm_ops')),
     // A transaction is reversed at most once, whoever asks and however concurrently. Only a
     // reversal's links name `reversesId`.
@@ -123,6 +125,11 @@ export const ledgerEntries = pgTable(
   (t) => [
     unique('ledger_entries_wallet_version_unique').on(t.walletId, t.walletVersion),
     index('ledger_entries_transaction_idx').on(t.transactionId),
+    // One wallet's entries by id, date or amount: a system wallet has nearly every entry, and a
+    // member's old ones lay behind a million newer ones on the primary key.
+    index('ledger_entries_wallet_id').on(t.walletId, t.id),
+    index('ledger_entries_wallet_created_at').on(t.walletId, t.createdAt, t.id),
+    index('ledger_entries_wallet_amount').on(t.walletId, t.amount, t.id),
     check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
     amountInRange('ledger_entries_amount_range', t.amount),
     amountInRange('ledger_entries_balance_after_range', t.balanceAfter),

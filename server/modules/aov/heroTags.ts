@@ -1,7 +1,8 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../db/client';
 import { aovHeroTags } from '../../db/schema';
+import type { CustomFilter } from '../../lib/restFilters';
 import type { FilterValue } from '../../lib/restQuery';
 
 type Row = Record<string, unknown>;
@@ -32,16 +33,30 @@ export async function saveHeroTags(tx: Executor, heroId: number, body: Row): Pro
   }
 }
 
-/** `tagId` filter: rows whose hero carries the tag (or one of the tags). */
-export function heroHasTag(heroId: PgColumn) {
+const tagIdsOf = (value: FilterValue) => {
+  const ids = [value]
+    .flat()
+    .filter((v) => v !== null)
+    .map(Number);
+  return ids.length && ids.every((id) => Number.isInteger(id)) ? ids : undefined;
+};
+
+/**
+ * `tagId` filter: rows whose hero carries the tag (or one of the tags), read hero by hero: a
+ * tag's rare heroes were otherwise looked for along the whole name order.
+ */
+export function heroHasTag(heroId: PgColumn): CustomFilter {
   return {
-    where(value: FilterValue): SQL | undefined {
-      const ids = [value]
-        .flat()
-        .filter((v) => v !== null)
-        .map(Number);
-      if (!ids.length || ids.some((id) => !Number.isInteger(id))) return sql`false`;
+    where(value) {
+      const ids = tagIdsOf(value);
+      if (!ids) return sql`false`;
       return sql`exists (select 1 from ${aovHeroTags} where ${aovHeroTags.heroId} = ${heroId} and ${inArray(aovHeroTags.tagId, ids)})`;
+    },
+    fanOut(value) {
+      const ids = tagIdsOf(value);
+      if (!ids) return undefined;
+      const values = sql`select distinct ${aovHeroTags.heroId} from ${aovHeroTags} where ${inArray(aovHeroTags.tagId, ids)}`;
+      return { column: heroId, values };
     },
   };
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { keysetRows } from '../../lib/export/keyset';
 import { registerExportRoute, type ExportSpec } from '../../lib/export/send';
-import { sendListPage, type ListSource } from '../../lib/listPage';
+import { listOfferOf, sendListPage, type ListSource } from '../../lib/listPage';
 import { listQuerySchema, parseListQuery, type ParsedListQuery } from '../../lib/restQuery';
 import { listSortOf } from '../../lib/restSort';
 import { badRequest } from '../../lib/errors';
@@ -60,7 +60,7 @@ export function registerOwnList<Row>(app: FastifyInstance, db: Database, list: O
   app.withTypeProvider<ZodTypeProvider>().get(
     `/${path}`,
     {
-      config: { permission: read },
+      config: { permission: read, list: listOfferOf(source, []) },
       schema: {
         tags,
         summary: `Các ${list.label} của chính mình với công cụ này`,

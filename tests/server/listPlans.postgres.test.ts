@@ -1,0 +1,219 @@
+import { sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_LIST_ROWS } from '../../common/listLimits';
+import { rowsOf } from '../../server/db/rows';
+import { analyzed, planNodes, queriesOf, rowsRead, type SentQuery } from '../support/queryPlans';
+import { ADMIN_EMAIL, bearer, testAppForFile } from '../support/testApp';
+import { post, type Caller } from './wallets/apiSupport';
+
+const t = testAppForFile();
+// Signed in after the fill: the newest wallet, the one that sends the newest transfers.
+const newcomer = 'moi.den@beli.local';
+
+/** The tables that grow with use: a page may read none of them whole. */
+const GROWING = ['aov_skins', 'users', 'wallets', 'transactions', 'ledger_entries'];
+/** Rows a page's statement may read in all; its capped count reads up to MAX_LIST_ROWS. */
+const PAGE_ROWS = 1_000;
+
+const SKINS = 20_000;
+const USERS = 20_000;
+const ADJUSTMENTS = 20_000;
+
+/**
+ * Data shaped so the planner's guesses go wrong: a common hero's skins first in the name order
+ * and a rarer one's (a tenth, under a tag of its own) last; a few disabled users among many;
+ * the treasury holding nearly every ledger entry.
+ */
+async function fill() {
+  await t.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(sql`
+      insert into aov_skins (hero_id, slug, name, tier)
+      select case when i % 10 = 0 then (select max(id) from aov_heroes)
+                  else (select min(id) from aov_heroes) end,
+             'plan-' || i,
+             case when i % 10 = 0 then 'Zz ' else 'Aa ' end || md5(i::text),
+             'A'
+      from generate_series(1, ${SKINS}) i`);
+    await tx.execute(sql`
+      with tag as (insert into aov_tags (slug, name) values ('hiem', 'Hiếm') returning id)
+      insert into aov_hero_tags (hero_id, tag_id)
+      select (select max(id) from aov_heroes), tag.id from tag`);
+    await tx.execute(sql`
+      insert into users (email, name, disabled_at)
+      select 'plan' || i || '@beli.local', 'Người ' || md5(i::text),
+             case when i % 1000 = 0 then now() end
+      from generate_series(1, ${USERS}) i`);
+    await tx.execute(sql`
+      insert into wallets (user_id)
+      select id from users where email like 'plan%@beli.local'`);
+    await tx.execute(sql`
+      insert into transactions (type, amount, from_wallet_id, to_wallet_id, memo,
+                                idempotency_key, request_hash, created_at)
+      select 'adjustment', 1 + i % 100, treasury.id, targets.ids[1 + i % ${USERS}],
+             'Điều chỉnh ' || i, 'plan-' || i, 'plan',
+             now() - (${ADJUSTMENTS} - i) * interval '1 second'
+      from generate_series(1, ${ADJUSTMENTS}) i,
+           (select id from wallets where code = 'TREASURY') treasury,
+           (select array_agg(id order by id) as ids from wallets
+            where user_id in (select id from users where email like 'plan%')) targets`);
+    await tx.execute(sql`
+      insert into ledger_entries (transaction_id, wallet_id, amount, balance_after,
+                                  wallet_version, created_at)
+      select t.id, w.id, case when w.code = 'TREASURY' then -t.amount else t.amount end,
+             w.balance + sum(case when w.code = 'TREASURY' then -t.amount else t.amount end)
+               over (partition by w.id order by t.id),
+             w.version + row_number() over (partition by w.id order by t.id), t.created_at
+      from transactions t join wallets w on w.id in (t.from_wallet_id, t.to_wallet_id)
+      where t.request_hash = 'plan'`);
+    await tx.execute(sql`
+      update wallets w set balance = w.balance + s.total, version = w.version + s.entries
+      from (select wallet_id, sum(amount) as total, count(*) as entries from ledger_entries
+            where transaction_id in (select id from transactions where request_hash = 'plan')
+            group by wallet_id) s
+      where s.wallet_id = w.id`);
+  });
+  await t.db.execute(sql`analyze`);
+}
+
+let admin: Caller;
+let member: Caller;
+let client: pg.Client;
+const ids = {} as Record<'rareHero' | 'rareTag' | 'treasury', number>;
+
+beforeAll(async () => {
+  await fill();
+  const [found] = rowsOf<typeof ids>(
+    await t.db.execute(sql`select
+      (select max(id) from aov_heroes) as "rareHero",
+      (select id from aov_tags where slug = 'hiem') as "rareTag",
+      (select id from wallets where code = 'TREASURY') as "treasury"`),
+  );
+  Object.assign(ids, found);
+  const callerOf = async (email: string): Promise<Caller> => {
+    const headers = bearer(await t.signIn(email));
+    const me = (await t.app.inject({ url: '/api/users/me', headers })).json().data;
+    return { email, headers, id: me.id, walletId: me.walletId };
+  };
+  admin = await callerOf(ADMIN_EMAIL);
+  member = await callerOf(newcomer);
+  client = new pg.Client({ connectionString: t.database.url });
+  await client.connect();
+}, 120_000);
+
+afterAll(() => client.end());
+
+/** The newcomer's wallet, credited, sends a transfer: the newest transaction. */
+async function newcomerTransfers() {
+  const credit = await post(t.app, admin, `/api/wallets/${member.walletId}/adjust`, {
+    direction: 'credit',
+    amount: 100,
+    reason: 'Chào mừng',
+  });
+  expect(credit.statusCode, credit.body).toBe(201);
+  const transfer = await post(t.app, member, '/api/wallets/transfer', {
+    toEmail: ADMIN_EMAIL,
+    amount: 5,
+    memo: '',
+  });
+  expect(transfer.statusCode, transfer.body).toBe(201);
+}
+
+/** The ids a statement answers, in its order: what the page should hold. */
+const idsOf = async (query: SQL) =>
+  rowsOf<{ id: number }>(await t.db.execute(query)).map((r) => r.id);
+
+const listUrl = (path: string, filter: object, sort?: [string, string]) =>
+  `/api/${path}?${new URLSearchParams({
+    filter: JSON.stringify(filter),
+    range: JSON.stringify([0, 24]),
+    ...(sort && { sort: JSON.stringify(sort) }),
+  })}`;
+
+/** The route's own statements run again under EXPLAIN ANALYZE: what each scan read. */
+async function scansOf(url: string, headers: Record<string, string>) {
+  const { result, queries } = await queriesOf(() => t.app.inject({ url, headers }));
+  expect(result.statusCode, result.body).toBe(200);
+  const reads = queries.filter((q: SentQuery) => /^\s*select/i.test(q.text));
+  const scans = [];
+  for (const query of reads) {
+    const plan = await analyzed(client, query);
+    const limit = /^\s*select count\(\*\)/i.test(query.text) ? MAX_LIST_ROWS : PAGE_ROWS;
+    for (const node of planNodes(plan).filter((n) => GROWING.includes(n['Relation Name'] ?? ''))) {
+      scans.push({
+        scan: `${node['Node Type']} on ${node['Relation Name']}`,
+        read: rowsRead(node),
+        limit,
+      });
+    }
+  }
+  return { body: result.json<Record<string, unknown>[]>(), scans };
+}
+
+/**
+ * Every scan of a growing table reads a bounded number of rows, and a page's own through an
+ * index (a capped count may scan: it stops at MAX_LIST_ROWS).
+ */
+function expectBounded(scans: { scan: string; read: number; limit: number }[]) {
+  expect(scans.length).toBeGreaterThan(0);
+  for (const scan of scans) {
+    if (scan.limit === PAGE_ROWS) expect(scan.scan, JSON.stringify(scans)).not.toMatch(/^Seq Scan/);
+    expect(scan.read, JSON.stringify(scans)).toBeLessThanOrEqual(scan.limit);
+  }
+}
+
+describe('list pages at scale on PostgreSQL read a bounded number of rows', () => {
+  it("skins of a rare hero, by name: that hero's own stretch of the name order", async () => {
+    const { body, scans } = await scansOf(
+      listUrl('skins', { heroId: ids.rareHero }),
+      admin.headers,
+    );
+    expect(body.map((s) => s.id)).toEqual(
+      await idsOf(sql`select id from aov_skins where hero_id = ${ids.rareHero}
+                      order by name, id limit 25`),
+    );
+    expectBounded(scans);
+  });
+
+  it("skins under a rare hero's tag, by name: each of its heroes apart", async () => {
+    const { body, scans } = await scansOf(listUrl('skins', { tagId: ids.rareTag }), admin.headers);
+    // Only the rare hero carries the tag.
+    expect(body.map((s) => s.id)).toEqual(
+      await idsOf(sql`select id from aov_skins where hero_id = ${ids.rareHero}
+                      order by name, id limit 25`),
+    );
+    expectBounded(scans);
+  });
+
+  for (const sort of ['createdAt', 'amount'] as const) {
+    it(`the treasury's entries by ${sort}: its own entries in that order`, async () => {
+      const { body, scans } = await scansOf(
+        listUrl(`wallets/${ids.treasury}/entries`, {}, [sort, 'DESC']),
+        admin.headers,
+      );
+      const column = sql.raw(sort === 'amount' ? 'amount' : 'created_at');
+      expect(body.map((e) => e.id)).toEqual(
+        await idsOf(sql`select id from ledger_entries where wallet_id = ${ids.treasury}
+                        order by ${column} desc, id desc limit 25`),
+      );
+      expectBounded(scans);
+    });
+  }
+
+  it('disabled users: the few of them, not a walk past the others', async () => {
+    const { body, scans } = await scansOf(listUrl('users', { status: 'disabled' }), admin.headers);
+    expect(body).toHaveLength(USERS / 1000);
+    expect(body.every((u) => u.disabled === true)).toBe(true);
+    expectBounded(scans);
+  });
+
+  it("the newest transactions, a new wallet's transfer among them, for the admin and for its owner", async () => {
+    await newcomerTransfers();
+    for (const headers of [admin.headers, member.headers]) {
+      const { body, scans } = await scansOf(listUrl('transactions', {}), headers);
+      expect((body[0]!.from as { walletId: number }).walletId).toBe(member.walletId);
+      expectBounded(scans);
+    }
+  });
+});
