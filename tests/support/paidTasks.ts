@@ -7,6 +7,7 @@ export interface TaskOverHttp {
   status: string;
   startedAt: string | null;
   transactionId: number | null;
+  refundTransactionId: number | null;
 }
 
 /** An admin credits `amount` BELI to the wallet of `token`'s owner. */

@@ -1,20 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import type { JobWithMetadata } from 'pg-boss';
+import type { Job, JobWithMetadata } from 'pg-boss';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
 import { createJobQueue, type JobQueue } from '../../lib/jobQueue';
 import type { PrioritySlots } from '../../lib/prioritySlots';
-import { resendQueuedTasks, TASK_QUEUES } from './tasks';
-import { processTask } from './taskWorker';
+import { ABANDONED_TASKS_QUEUE, resendQueuedTasks, TASK_QUEUES } from './tasks';
+import { processTask, refundAbandonedTask } from './taskWorker';
 
 /**
  * A task's job is tried three times. A worker sends a heartbeat every five seconds while it
  * works; a job whose heartbeat stops for ten (its process ended, or its end could not be
  * written while the database was away) is tried again at the supervisor's next pass (about half
  * a minute in all), rather than after `expireInSeconds`, which bounds a worker that is alive but
- * stuck.
+ * stuck. A job that fails for good goes to the abandoned queue, whose worker refunds its task: a
+ * worker that died on the last try never ran its own refund.
  */
-const TASK_JOBS = { retryLimit: 2, retryDelay: 5, expireInSeconds: 900, heartbeatSeconds: 10 };
+const TASK_JOBS = {
+  retryLimit: 2,
+  retryDelay: 5,
+  expireInSeconds: 900,
+  heartbeatSeconds: 10,
+  deadLetter: ABANDONED_TASKS_QUEUE,
+};
+/** A refund is a short statement: tried again until it is written. */
+const ABANDONED_JOBS = { retryLimit: 10, retryDelay: 10, retryBackoff: true };
 const SUPERVISE_SECONDS = 15;
 
 /**
@@ -34,9 +43,11 @@ export async function startTaskQueue(
   });
   await queue.start();
   app.addHook('onClose', () => queue.stop({ graceful: true, timeout: 30_000 }));
+  // A queue made by an earlier version keeps its settings otherwise, hence the updates.
+  await queue.createQueue(ABANDONED_TASKS_QUEUE, ABANDONED_JOBS);
+  await queue.updateQueue(ABANDONED_TASKS_QUEUE, ABANDONED_JOBS);
   for (const name of Object.values(TASK_QUEUES)) {
     await queue.createQueue(name, TASK_JOBS);
-    // A queue made by an earlier version keeps its settings otherwise.
     await queue.updateQueue(name, TASK_JOBS);
   }
   const workerIds: Partial<Record<keyof typeof TASK_QUEUES, string>> = {};
@@ -54,6 +65,11 @@ export async function startTaskQueue(
         },
       );
     }
+    await queue.work(
+      ABANDONED_TASKS_QUEUE,
+      { pollingIntervalSeconds: 1, batchSize: 1 },
+      async ([job]: Job<{ taskId: number }>[]) => refundAbandonedTask(db, job!.data.taskId),
+    );
     await resendQueuedTasks(db, queue);
   }
   // A task sent here is fetched at once by this process's worker, not at its next poll.

@@ -63,9 +63,21 @@ export async function processTask(
   } catch (error) {
     if (error instanceof ApiError) return failTask(db, task, error.message);
     log.error({ err: error, taskId }, 'tool task failed');
-    if (lastAttempt) return failTask(db, task, 'Không ghép được ảnh do lỗi hệ thống');
+    if (lastAttempt) return failTask(db, task, SYSTEM_FAILURE);
     throw error;
   }
+}
+
+const SYSTEM_FAILURE = 'Không ghép được ảnh do lỗi hệ thống';
+
+/**
+ * A task whose job pg-boss gave up on without the worker's word (its process ended during the
+ * last try, so no catch above ran): failed and refunded, unless it had finished after all.
+ */
+export async function refundAbandonedTask(db: Database, taskId: number): Promise<void> {
+  const [task] = await db.select().from(toolTasks).where(eq(toolTasks.id, taskId));
+  if (!task || task.status === 'succeeded' || task.status === 'failed') return;
+  await failTask(db, task, SYSTEM_FAILURE);
 }
 
 async function composeTask(db: Database, dataDir: string, task: TaskRow) {

@@ -18,6 +18,8 @@ export type TaskRow = typeof toolTasks.$inferSelect;
  * the worker to finish a free one; the composition slots then put it ahead of free work.
  */
 export const TASK_QUEUES = { paid: 'tool-task', free: 'tool-task-free' } as const;
+/** Where pg-boss puts a task's job that failed for good (its worker died on the last try). */
+export const ABANDONED_TASKS_QUEUE = 'tool-task-abandoned';
 
 export interface TaskSubmission {
   tool: ToolRow;

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { signInOverHttp, startChildServer, type ChildServer } from '../../support/childServer';
+import { fundOverHttp, paidTasksOverHttp } from '../../support/paidTasks';
+import { ADMIN_EMAIL, MEMBER_EMAIL } from '../../support/testApp';
+import { balanceOverHttp, call, survivingDatabase } from '../../support/transferStorm';
+
+/** A task's job is tried three times (`TASK_JOBS.retryLimit` 2). */
+const ATTEMPTS = 3;
+
+describe('a ghep-anh-2 task whose server is killed on every try, the last included', () => {
+  it('ends failed and refunded once, within a minute of the last kill', async () => {
+    const { env, done } = await survivingDatabase();
+    let server: ChildServer | undefined;
+    try {
+      server = await startChildServer(env);
+      const admin = await signInOverHttp(server.url, ADMIN_EMAIL);
+      const member = await signInOverHttp(server.url, MEMBER_EMAIL);
+      await fundOverHttp(server, admin, member, 1_000);
+      const funded = await balanceOverHttp(server, member);
+      const tasks = await paidTasksOverHttp(server, member);
+      const { id } = (await (await tasks.submit(randomUUID())).json()).data;
+
+      let lastStart: string | null = null;
+      for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+        const current = await paidTasksOverHttp(server, member);
+        // Each try marks the task running with a start time of its own.
+        await expect
+          .poll(async () => (await current.read(id)).startedAt, { timeout: 90_000, interval: 100 })
+          .not.toBe(lastStart);
+        const task = await current.read(id);
+        expect(task.status).toBe('running');
+        lastStart = task.startedAt;
+        expect(await balanceOverHttp(server, member)).toBe(funded - tasks.price);
+        await server.stop('SIGKILL');
+        server = await startChildServer(env);
+      }
+
+      const after = await paidTasksOverHttp(server, member);
+      const outcome = await after.finished(id, 60_000);
+      expect(outcome).toMatchObject({ status: 'failed', startedAt: lastStart });
+      expect(outcome.refundTransactionId).toEqual(expect.any(Number));
+      expect(await balanceOverHttp(server, member)).toBe(funded);
+      // Nothing more is refunded later.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(await balanceOverHttp(server, member)).toBe(funded);
+      const check = await (await call(server, admin, '/api/ledger/check')).json();
+      expect(check.data).toMatchObject({ ok: true, mismatches: [] });
+    } finally {
+      await server?.stop('SIGTERM');
+      await done();
+    }
+  }, 600_000);
+});
