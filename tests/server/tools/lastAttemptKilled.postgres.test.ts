@@ -5,7 +5,10 @@ import { fundOverHttp, paidTasksOverHttp } from '../../support/paidTasks';
 import { ADMIN_EMAIL, MEMBER_EMAIL } from '../../support/testApp';
 import { balanceOverHttp, call, survivingDatabase } from '../../support/transferStorm';
 
-/** A task's job is tried three times (`TASK_JOBS.retryLimit` 2). */
+/**
+ * A task's job is tried three times (`TASK_JOBS.retryLimit` 2). On PostgreSQL only: the dead
+ * letter is pg-boss's, the same on PGlite, where three restarts of a fresh server cost minutes more.
+ */
 const ATTEMPTS = 3;
 
 describe('a ghep-anh-2 task whose server is killed on every try, the last included', () => {
