@@ -2,6 +2,7 @@ import type { DataProvider } from 'react-admin';
 import type { ExportProgress, ExportRequest } from '../downloadExport';
 import { accountActions } from './account';
 import { paymentActions } from './payments';
+import { permissionActions } from './permissions';
 import { stagingActions } from './staging';
 import { toolActions } from './tools';
 import { walletActions } from './wallets';
@@ -13,6 +14,7 @@ export const actions = {
   ...toolActions,
   ...stagingActions,
   ...paymentActions,
+  ...permissionActions,
 };
 
 export type BeliDataProvider = DataProvider &
