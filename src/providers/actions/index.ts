@@ -3,6 +3,7 @@ import type { ExportProgress, ExportRequest } from '../downloadExport';
 import { accountActions } from './account';
 import { paymentActions } from './payments';
 import { permissionActions } from './permissions';
+import { searchActions } from './search';
 import { stagingActions } from './staging';
 import { toolActions } from './tools';
 import { walletActions } from './wallets';
@@ -15,6 +16,7 @@ export const actions = {
   ...stagingActions,
   ...paymentActions,
   ...permissionActions,
+  ...searchActions,
 };
 
 export type BeliDataProvider = DataProvider &
