@@ -133,6 +133,11 @@ describe('GET /api/search', () => {
     expect(catalogue[1]!.detail).toBe('Zyxhero');
   });
 
+  it('searches only numbers and heroes for two characters, which no trigram index serves', async () => {
+    expect((await search('La', admin)).filter((hit) => hit.kind === 'user')).toEqual([]);
+    expect((await search('Lan', admin)).filter((hit) => hit.kind === 'user')).not.toEqual([]);
+  });
+
   it('answers a Vietnamese 400 for a single character and 401 without a session', async () => {
     const short = await t.app.inject({ url: '/api/search?q=a', headers: member });
     expect(short.statusCode).toBe(400);

@@ -1,8 +1,9 @@
 // /api/search
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { searchHit, searchQuery, type SearchHit } from '../../../common/schemas/search';
 import { rowsOf } from '../../db/rows';
+import { wallets } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
 import { HITS_PER_KIND, patternsOf, searchStatements } from './kinds';
@@ -25,7 +26,12 @@ export const searchRoutes: ModuleRoutes = async (app, { db }) => {
       },
     },
     async (request) => {
-      const statements = searchStatements(patternsOf(request.query.q), currentUser(request));
+      const user = currentUser(request);
+      const [wallet] = await db
+        .select({ id: wallets.id })
+        .from(wallets)
+        .where(eq(wallets.userId, user.id));
+      const statements = searchStatements(patternsOf(request.query.q), user, wallet?.id ?? null);
       if (!statements.length) return { data: [] };
       const rows = rowsOf<SearchHit>(
         await db.execute(sql`select kind, id, label, coalesce(detail, '') as detail, rank
