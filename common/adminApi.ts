@@ -1,7 +1,12 @@
 /** Shapes of the admin API's answers, read off the zod schemas the server answers with. */
 import type { z } from 'zod';
 import type { privateEntry } from './schemas/config';
-import type { groupDetail, groupSummary, permissionEntry } from './schemas/permissions';
+import type {
+  groupDetail,
+  groupMembersChange,
+  groupSummary,
+  permissionEntry,
+} from './schemas/permissions';
 import type { userRow } from './schemas/users';
 
 export type Permission = z.output<typeof permissionEntry>;
@@ -9,6 +14,7 @@ export type PermissionRef = Pick<Permission, 'id' | 'name'>;
 export type GroupSummary = z.output<typeof groupSummary>;
 export type GroupDetail = z.output<typeof groupDetail>;
 export type GroupMember = GroupDetail['members'][number];
+export type GroupMembersChange = z.output<typeof groupMembersChange>;
 export type ConfigEntry = z.output<typeof privateEntry>;
 export type UserRow = z.output<typeof userRow>;
 

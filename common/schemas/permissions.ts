@@ -54,3 +54,19 @@ export const userGroupIds = z.object({
   userId: z.number().int(),
   groupIds: z.array(z.number().int()),
 });
+
+export const groupMembersBody = z
+  .object({
+    userIds: z
+      .array(idNumber('người dùng'), 'userIds phải là một mảng mã người dùng')
+      .min(1, 'Hãy chọn ít nhất một người dùng')
+      .max(1000, 'Tối đa 1000 người dùng một lần'),
+  })
+  .strict();
+
+export const groupMembersChange = z.object({
+  groupId: z.number().int(),
+  /** How many of the named users joined or left (the others already were or were not in it). */
+  changed: z.number().int(),
+  memberCount: z.number().int(),
+});

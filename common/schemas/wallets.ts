@@ -9,9 +9,19 @@ const amount = z
 
 const memo = lineText().trim().max(200, 'Ghi chú tối đa 200 ký tự').default('');
 
+const recipientEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('E-mail người nhận không hợp lệ'));
+
+/** GET /wallets/transfer/recipient?email=: who a transfer would go to, before it is confirmed. */
+export const recipientQuery = z.object({ email: recipientEmail }).strict();
+export const recipientAnswer = z.object({ name: z.string(), email: z.string() });
+
 export const transferBody = z
   .object({
-    toEmail: z.string().trim().toLowerCase().pipe(z.email('E-mail người nhận không hợp lệ')),
+    toEmail: recipientEmail,
     amount,
     memo,
   })

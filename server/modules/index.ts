@@ -4,6 +4,7 @@ import { aovRoutes } from './aov';
 import { paymentRoutes } from './payments';
 import { permissionRoutes } from './permissions';
 import { profileRoutes } from './profiles';
+import { searchRoutes } from './search';
 import { toolRoutes } from './tools';
 import type { ModuleRoutes } from './types';
 import { uploadRoutes } from './uploads';
@@ -22,4 +23,5 @@ export const moduleRoutes: ModuleRoutes[] = [
   paymentRoutes,
   toolRoutes,
   dashboardRoutes,
+  searchRoutes,
 ];

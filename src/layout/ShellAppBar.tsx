@@ -1,6 +1,7 @@
 import { AppBar, LoadingIndicator } from 'react-admin';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import { Breadcrumb } from './Breadcrumb';
+import { SearchButton } from './search/SearchButton';
 import { ShellUserMenu } from './ShellUserMenu';
 import { ThemeModeButton } from './theme/ThemeModeButton';
 
@@ -9,6 +10,7 @@ export function ShellAppBar() {
     <AppBar
       toolbar={
         <AfterFirstPaint>
+          <SearchButton />
           <ThemeModeButton />
           <LoadingIndicator />
         </AfterFirstPaint>

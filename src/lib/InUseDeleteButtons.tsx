@@ -31,7 +31,7 @@ export function InUseDeleteButton({ usedBy }: { usedBy: UsedBy }) {
         open={open}
         onClose={() => setOpen(false)}
         ids={[record.id]}
-        name={String(record.name ?? `#${record.id}`)}
+        name={String(record.name ?? (typeof record.id === 'string' ? record.id : `#${record.id}`))}
         usedBy={usedBy}
         onDelete={handleDelete}
       />

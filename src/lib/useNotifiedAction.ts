@@ -3,16 +3,22 @@ import { useNotify, useRefresh } from 'react-admin';
 
 /**
  * A button's dataProvider action: tells how it went (the server's Vietnamese message on
- * failure) and reloads what is on screen. `run` answers whether it succeeded.
+ * failure) and reloads what is on screen. The message may be drawn from the action's answer.
+ * `run` answers whether it succeeded.
  */
 export function useNotifiedAction() {
   const notify = useNotify();
   const refresh = useRefresh();
   const mutation = useMutation({ mutationFn: (action: () => Promise<unknown>) => action() });
-  const run = async (action: () => Promise<unknown>, doneMessage: string): Promise<boolean> => {
+  const run = async <T>(
+    action: () => Promise<T>,
+    doneMessage: string | ((answer: T) => string),
+  ): Promise<boolean> => {
     try {
-      await mutation.mutateAsync(action);
-      notify(doneMessage, { type: 'success' });
+      const answer = (await mutation.mutateAsync(action)) as T;
+      notify(typeof doneMessage === 'string' ? doneMessage : doneMessage(answer), {
+        type: 'success',
+      });
       refresh();
       return true;
     } catch (error) {

@@ -99,6 +99,23 @@ describe('choosing an amount to top up', () => {
   });
 });
 
+describe('an amount that is not whole BELI', () => {
+  it('explains what the remainder would cost and refuses to create the order', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderInAdmin(<AmountForm settings={settings(false)} onCreated={() => undefined} />);
+    await userEvent.type(screen.getByLabelText('Số tiền khác (đồng)'), '10500');
+    expect(
+      screen.getByText(
+        'Số tiền nạp phải là bội số của 1.000 đ (1 BELI = 1.000 đ): 10.500 đ chỉ đổi được 10 BELI, phần lẻ sẽ mất. Hãy nạp 10.000 đ hoặc 11.000 đ',
+      ),
+    ).toBeInTheDocument();
+    const create = screen.getByRole('button', { name: 'Tạo mã thanh toán' });
+    expect(create).toBeDisabled();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
 describe('paying an order', () => {
   it('shows the QR, the details to copy and a countdown, then turns to success by itself', async () => {
     let paid = false;

@@ -6,7 +6,7 @@ import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
 import { configExport } from './exports';
 import { keyParams, privateEntry, publicEntry, writeBody } from '../../../common/schemas/config';
-import { getEntry, listEntries, writeEntry, type Visibility } from './service';
+import { deleteEntry, getEntry, listEntries, writeEntry, type Visibility } from './service';
 
 const TAGS = ['config'];
 
@@ -65,6 +65,24 @@ export const configRoutes: ModuleRoutes = async (app, { db }) => {
       },
     },
     async (request) => ({ data: await getEntry(db, request.params.key, 'private') }),
+  );
+
+  app.delete(
+    '/config/private/:key',
+    {
+      config: { permission: PERMISSIONS.configPrivateAll },
+      schema: {
+        tags: TAGS,
+        summary: 'Xóa một cấu hình cổng không dùng (công khai hoặc riêng tư)',
+        description: 'Khóa cổng đang đọc (các khóa đã biết) trả về 409 IN_USE.',
+        params: keyParams,
+        response: { 200: z.object({ data: z.object({ key: z.string() }) }) },
+      },
+    },
+    async (request) => {
+      await deleteEntry(db, request.params.key);
+      return { data: { key: request.params.key } };
+    },
   );
 
   for (const visibility of ['public', 'private'] as const satisfies Visibility[]) {

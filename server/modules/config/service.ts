@@ -10,7 +10,7 @@ import type { ConfigEntry } from '../../../common/adminApi';
 import type { Executor } from '../../db/client';
 import { runNamed } from '../../db/prepared';
 import { configEntries, users } from '../../db/schema';
-import { badRequest, notFound, unprocessable } from '../../lib/errors';
+import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 
 export type Visibility = 'public' | 'private';
 
@@ -106,6 +106,24 @@ export async function writeEntry(
       },
     });
   return getEntry(db, key, 'private');
+}
+
+/**
+ * Deletes an entry the portal does not read. A known key is in use: the portal reads it (and
+ * would fall back to its default), so it is refused with what reads it.
+ */
+export async function deleteEntry(db: Executor, key: string): Promise<void> {
+  if (isKnownConfigKey(key)) {
+    throw conflict(
+      `Không thể xóa ${key}: cổng đang dùng cấu hình này (${CONFIG_KEYS[key].description}). Hãy sửa giá trị thay vì xóa`,
+      'IN_USE',
+    );
+  }
+  const deleted = await db
+    .delete(configEntries)
+    .where(eq(configEntries.key, key))
+    .returning({ key: configEntries.key });
+  if (!deleted.length) throw notFound(`Không có cấu hình ${key}`);
 }
 
 /**

@@ -4,6 +4,7 @@ import { topupOrders, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { bankName } from './banks';
 import { generateMemoCode } from './memoCode';
+import { notWholeBeliMessage } from '../../../common/topup';
 import { beliFor } from './pricing';
 import { readPaymentSettings, type PaymentSettings } from './settings';
 import { buildVietQrPayload } from './vietqr';
@@ -36,6 +37,8 @@ export function checkAmountBounds(amountVnd: number, settings: PaymentSettings):
   else if (amountVnd > settings.maxVnd) message = `Số tiền tối đa là ${format(settings.maxVnd)} đ`;
   else if (beliFor(amountVnd, settings) < 1) {
     message = `Số tiền phải từ ${format(settings.vndPerBeli)} đ trở lên`;
+  } else if (amountVnd % settings.vndPerBeli !== 0) {
+    message = notWholeBeliMessage(amountVnd, settings.vndPerBeli);
   }
   if (message) throw badRequest(message, { amountVnd: message });
 }

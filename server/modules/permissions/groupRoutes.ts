@@ -7,6 +7,7 @@ import type { ModuleRoutes } from '../types';
 import { groupExport } from './exports';
 import { grantPermission, revokePermission } from './grants';
 import { createGroup, getGroup, listGroups, listPermissions } from './groups';
+import { deleteGroup } from './groupRemoval';
 import {
   createGroupBody,
   grantParams,
@@ -53,6 +54,22 @@ export const groupRoutes: ModuleRoutes = async (app, { db }) => {
       response: oneGroup,
     }),
     async (request) => ({ data: await getGroup(db, request.params.id) }),
+  );
+
+  app.delete(
+    '/permissions/group/:id',
+    permissionRoute({
+      summary: 'Xóa một nhóm không còn thành viên',
+      description:
+        'Nhóm còn thành viên trả về 409 IN_USE kèm số thành viên; hai nhóm có sẵn ' +
+        '("Thành viên", "Quản trị viên") trả về 422.',
+      params: groupParams,
+      response: { 200: z.object({ data: z.object({ id: z.number().int() }) }) },
+    }),
+    async (request) => {
+      await deleteGroup(db, request.params.id);
+      return { data: { id: request.params.id } };
+    },
   );
 
   app.post(

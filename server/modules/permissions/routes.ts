@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
+import { groupMemberRoutes } from './groupMemberRoutes';
 import { groupRoutes } from './groupRoutes';
 import { groupsOfUser } from './me';
 import { groupWithPermissions } from '../../../common/schemas/permissions';
@@ -22,5 +23,6 @@ export const permissionRoutes: ModuleRoutes = async (app, options) => {
     async (request) => ({ data: { groups: await groupsOfUser(db, currentUser(request).id) } }),
   );
   await app.register(groupRoutes, options);
+  await app.register(groupMemberRoutes, options);
   await app.register(userGroupRoutes, options);
 };

@@ -7,7 +7,13 @@ import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
 import { postTransaction } from './ledger';
 import { readTransferLimits } from './limits';
-import { postedResponse, transferBody } from '../../../common/schemas/wallets';
+import { z } from 'zod';
+import {
+  postedResponse,
+  recipientAnswer,
+  recipientQuery,
+  transferBody,
+} from '../../../common/schemas/wallets';
 import { idempotencyHeaders } from '../../../common/schemas/idempotency';
 import { viewOfPosted } from './views';
 
@@ -33,12 +39,42 @@ const partiesOf = preparedStatement<Parties>(
 const refuse = (message: string, code: string) =>
   unprocessable(message, code, { toEmail: message });
 
+/** The recipient a transfer may go to: someone else, enabled. */
+function acceptedRecipient(parties: Parties | undefined, senderId: number): Parties {
+  if (!parties) throw refuse('Không tìm thấy người nhận với e-mail này', 'RECIPIENT_NOT_FOUND');
+  if (parties.recipient_id === senderId)
+    throw refuse('Không thể chuyển tiền cho chính mình', 'SELF_TRANSFER');
+  if (parties.recipient_disabled)
+    throw refuse('Tài khoản người nhận đã bị khóa', 'RECIPIENT_DISABLED');
+  return parties;
+}
+
 /**
  * POST /wallets/transfer: from the signed-in user's own wallet to a user found by e-mail. Seven
  * statements: the session, the limits, the parties, and the posting (BEGIN, lock, write, COMMIT);
  * the answer is built from what they returned.
  */
 export const transferRoutes: ModuleRoutes = async (app, { db }) => {
+  app.get(
+    '/wallets/transfer/recipient',
+    {
+      config: { permission: 'permission.me' },
+      schema: {
+        tags: ['wallets'],
+        summary: 'Người sẽ nhận một lần chuyển (tên và e-mail), để xác nhận trước khi chuyển',
+        description: 'Chỉ theo đúng e-mail; người không tìm thấy, chính mình hay đã bị khóa: 422.',
+        querystring: recipientQuery,
+        response: { 200: z.object({ data: recipientAnswer }) },
+      },
+    },
+    async (request) => {
+      const me = currentUser(request);
+      const [found] = await partiesOf(db, { sender: me.id, email: request.query.email });
+      const { recipient_name: name, recipient_email: email } = acceptedRecipient(found, me.id);
+      return { data: { name, email } };
+    },
+  );
+
   app.post(
     '/wallets/transfer',
     {
@@ -59,12 +95,8 @@ export const transferRoutes: ModuleRoutes = async (app, { db }) => {
         const message = `Số tiền chuyển phải từ ${formatBeli(limits.min)} đến ${formatBeli(limits.max)}`;
         throw unprocessable(message, 'TRANSFER_LIMIT', { amount: message });
       }
-      const [parties] = await partiesOf(db, { sender: me.id, email: toEmail });
-      if (!parties) throw refuse('Không tìm thấy người nhận với e-mail này', 'RECIPIENT_NOT_FOUND');
-      if (parties.recipient_id === me.id)
-        throw refuse('Không thể chuyển tiền cho chính mình', 'SELF_TRANSFER');
-      if (parties.recipient_disabled)
-        throw refuse('Tài khoản người nhận đã bị khóa', 'RECIPIENT_DISABLED');
+      const [found] = await partiesOf(db, { sender: me.id, email: toEmail });
+      const parties = acceptedRecipient(found, me.id);
       const fromWalletId = parties.sender_wallet_id;
       const toWalletId = parties.recipient_wallet_id;
       if (fromWalletId === null || toWalletId === null) throw notFound('Người dùng chưa có ví');

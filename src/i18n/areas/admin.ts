@@ -52,6 +52,21 @@ export const adminMessages = {
         manageMembers: 'Thêm hoặc bớt thành viên',
         granted: 'Đã cấp quyền %{name}',
         revoked: 'Đã bỏ quyền %{name}',
+        delete: {
+          title: 'Xóa nhóm %{name}?',
+          inUse:
+            'Nhóm này còn %{smart_count} thành viên nên không xóa được: hãy bỏ họ khỏi nhóm trước.',
+          unused: 'Nhóm này không còn thành viên nào. Xóa hẳn nhóm?',
+        },
+        addToGroup: 'Thêm vào nhóm',
+        removeFromGroup: 'Bỏ khỏi nhóm',
+        chooseGroup: 'Nhóm',
+        addConfirm: 'Thêm %{smart_count} người dùng đã chọn vào nhóm "%{group}"?',
+        removeConfirm: 'Bỏ %{smart_count} người dùng đã chọn khỏi nhóm "%{group}"?',
+        added:
+          'Đã thêm %{changed} người dùng vào nhóm "%{group}" (nhóm có %{memberCount} thành viên)',
+        removed:
+          'Đã bỏ %{changed} người dùng khỏi nhóm "%{group}" (nhóm còn %{memberCount} thành viên)',
       },
       config: {
         title: 'Cấu hình',
@@ -66,6 +81,11 @@ export const adminMessages = {
         badKey: 'Khóa chỉ gồm chữ in hoa, số và dấu gạch dưới, bắt đầu bằng chữ, tối đa 64 ký tự',
         fixedVisibility: 'Khóa đã biết: loại công khai hay riêng tư là cố định.',
         saved: 'Đã lưu %{key}',
+        delete: {
+          title: 'Xóa cấu hình %{name}?',
+          inUse: 'Cổng đang dùng khóa này nên không xóa được: hãy sửa giá trị của nó thay vì xóa.',
+          unused: 'Cổng không dùng khóa này. Xóa hẳn nó?',
+        },
       },
       user: {
         title: 'Quản lý người dùng',

@@ -15,6 +15,21 @@ export const shellMessages = {
       searchCapped:
         'Có từ %{count} kết quả trở lên: chỉ %{count} kết quả tìm thấy đầu tiên được sắp xếp và hiển thị. Hãy gõ thêm để thu hẹp tìm kiếm.',
     },
+    search: {
+      button: 'Tìm kiếm (Ctrl+K)',
+      label: 'Tìm người dùng, giao dịch, mã nạp tiền, tướng, trang phục',
+      tooShort: 'Nhập ít nhất 2 ký tự',
+      searching: 'Đang tìm…',
+      none: 'Không tìm thấy kết quả nào cho "%{q}"',
+      results: 'Kết quả tìm kiếm',
+      kinds: {
+        user: 'Người dùng',
+        transaction: 'Giao dịch',
+        order: 'Lệnh nạp',
+        hero: 'Tướng',
+        skin: 'Trang phục',
+      },
+    },
     theme: {
       light: 'Sáng',
       dark: 'Tối',

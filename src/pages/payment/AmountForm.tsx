@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import { beliFor, promotionBonus } from '../../../common/topup';
+import { beliFor, notWholeBeliMessage, promotionBonus } from '../../../common/topup';
 import { bonusPercent, formatBeli, formatVnd } from '../../lib/money';
 import { useNow } from './hooks';
 import type { PaymentSettings, TopupOrder } from '../../providers/answers';
@@ -29,6 +29,7 @@ export function AmountForm({ settings, onCreated }: Props) {
   const beli = amount ? beliFor(amount, settings.vndPerBeli) : 0;
   const bonus = promotion ? promotionBonus(beli, settings.promotion.multi) : 0;
   const inBounds = amount !== null && amount >= settings.minVnd && amount <= settings.maxVnd;
+  const wholeBeli = amount !== null && amount % settings.vndPerBeli === 0;
   const bounds = { min: formatVnd(settings.minVnd), max: formatVnd(settings.maxVnd) };
 
   const pickCustom = (text: string) => {
@@ -38,7 +39,7 @@ export function AmountForm({ settings, onCreated }: Props) {
   };
 
   const create = async () => {
-    if (!inBounds) return;
+    if (!inBounds || !wholeBeli) return;
     setSaving(true);
     try {
       onCreated(await dataProvider.createTopupOrder(amount));
@@ -84,11 +85,13 @@ export function AmountForm({ settings, onCreated }: Props) {
           value={custom ? Number(custom).toLocaleString('vi-VN') : ''}
           onChange={(e) => pickCustom(e.target.value)}
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          error={Boolean(custom) && !inBounds}
+          error={Boolean(custom) && !(inBounds && wholeBeli)}
           helperText={
             custom && !inBounds
               ? translate('app.payment.outOfBounds', bounds)
-              : translate('app.payment.rate', { vnd: formatVnd(settings.vndPerBeli), ...bounds })
+              : custom && !wholeBeli
+                ? notWholeBeliMessage(Number(custom), settings.vndPerBeli)
+                : translate('app.payment.rate', { vnd: formatVnd(settings.vndPerBeli), ...bounds })
           }
           fullWidth
           margin="normal"
@@ -115,7 +118,7 @@ export function AmountForm({ settings, onCreated }: Props) {
           size="large"
           fullWidth
           sx={{ mt: 2 }}
-          disabled={!inBounds || saving}
+          disabled={!inBounds || !wholeBeli || saving}
           onClick={create}
         >
           {translate('app.payment.create')}

@@ -18,20 +18,34 @@ export interface TransferDraft {
   memo: string;
 }
 
+/** Whom the server found for the e-mail, named in the confirmation. */
+export interface TransferRecipient {
+  name: string;
+  email: string;
+}
+
 interface Props {
   draft: TransferDraft | null;
+  recipient: TransferRecipient | null;
   balance: number;
   sending: boolean;
   onCancel(): void;
   onConfirm(): void;
 }
 
-/** Shows what will happen, the balance after included, before any money moves. */
-export function TransferConfirmDialog({ draft, balance, sending, onCancel, onConfirm }: Props) {
+/** Shows what will happen, the recipient and the balance after included, before any money moves. */
+export function TransferConfirmDialog({
+  draft,
+  recipient,
+  balance,
+  sending,
+  onCancel,
+  onConfirm,
+}: Props) {
   const translate = useTranslate();
-  if (!draft) return null;
+  if (!draft || !recipient) return null;
   const rows: [string, string][] = [
-    [translate('app.transfer.to'), draft.toEmail],
+    [translate('app.transfer.to'), `${recipient.name} (${recipient.email})`],
     [translate('app.transfer.amount'), formatBeli(draft.amount)],
     [translate('app.transfer.memo'), draft.memo || '—'],
     [translate('app.transfer.balanceNow'), formatBeli(balance)],

@@ -8,7 +8,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiError } from '../../lib/apiError';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 import { amountInput } from '../userWallet';
-import { TransferConfirmDialog, type TransferDraft } from './TransferConfirmDialog';
+import {
+  TransferConfirmDialog,
+  type TransferDraft,
+  type TransferRecipient,
+} from './TransferConfirmDialog';
 
 /** /app/profile/{userId}/transfer: from the signed-in user's own wallet, after a confirmation. */
 export function TransferPage() {
@@ -26,6 +30,7 @@ export function TransferPage() {
   const [form, setForm] = useState({ toEmail: '', amount: '', memo: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [draft, setDraft] = useState<TransferDraft | null>(null);
+  const [recipient, setRecipient] = useState<TransferRecipient | null>(null);
   const [attempt, setAttempt] = useState('');
   const [sending, setSending] = useState(false);
 
@@ -36,7 +41,7 @@ export function TransferPage() {
   }
   const balance = me.data.balance;
 
-  const review = (event: FormEvent) => {
+  const review = async (event: FormEvent) => {
     event.preventDefault();
     const amount = Number(form.amount);
     const found: Record<string, string> = {};
@@ -46,6 +51,13 @@ export function TransferPage() {
     else if (amount > balance) found.amount = translate('app.transfer.amountTooHigh');
     setErrors(found);
     if (Object.keys(found).length) return;
+    try {
+      setRecipient(await dataProvider.getTransferRecipient(form.toEmail.trim()));
+    } catch (error) {
+      const { message, errors: fields } = apiError(error);
+      setErrors(Object.keys(fields).length ? fields : { toEmail: message });
+      return;
+    }
     setDraft({ toEmail: form.toEmail.trim(), amount, memo: form.memo.trim() });
     setAttempt(crypto.randomUUID());
   };
@@ -82,7 +94,7 @@ export function TransferPage() {
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 560 }}>
       <Title title={translate('app.transfer.title')} />
       <Card>
-        <CardContent component="form" onSubmit={review} noValidate>
+        <CardContent component="form" onSubmit={(event) => void review(event)} noValidate>
           <Typography color="text.secondary" gutterBottom>
             {translate('app.profile.balance')}: {formatBeli(balance)}
           </Typography>
@@ -98,6 +110,7 @@ export function TransferPage() {
       </Card>
       <TransferConfirmDialog
         draft={draft}
+        recipient={recipient}
         balance={balance}
         sending={sending}
         onCancel={() => setDraft(null)}

@@ -3,6 +3,8 @@ import type { ExportProgress, ExportRequest } from '../downloadExport';
 import { accountActions } from './account';
 import { identityActions } from './identities';
 import { paymentActions } from './payments';
+import { permissionActions } from './permissions';
+import { searchActions } from './search';
 import { stagingActions } from './staging';
 import { toolActions } from './tools';
 import { walletActions } from './wallets';
@@ -15,6 +17,8 @@ export const actions = {
   ...toolActions,
   ...stagingActions,
   ...paymentActions,
+  ...permissionActions,
+  ...searchActions,
 };
 
 export type BeliDataProvider = DataProvider &

@@ -20,6 +20,11 @@ export const walletActions = {
   getWallet: (walletId: Id) => apiCall<WalletRecord>(`/wallets/${walletId}`),
   getTransaction: (transactionId: Id) =>
     apiCall<TransactionRecord>(`/transactions/${transactionId}`),
+  /** Who a transfer to this e-mail would reach (refused like the transfer itself). */
+  getTransferRecipient: (email: string) =>
+    apiCall<{ name: string; email: string }>(
+      `/wallets/transfer/recipient?email=${encodeURIComponent(email)}`,
+    ),
   transfer: (body: TransferBody, key: string) =>
     apiPost<TransactionRecord>('/wallets/transfer', body, key),
   adjustWallet: (walletId: Id, body: AdjustBody, key: string) =>

@@ -24,4 +24,8 @@ export const configAdapter: ResourceAdapter = {
   }),
   update: (params) => save(params.id, { isPublic: params.previousData.isPublic, ...params.data }),
   create: (params) => save(String(params.data.key ?? ''), params.data),
+  delete: async (params) => {
+    await apiSend(`/config/private/${encodeURIComponent(params.id)}`, 'DELETE');
+    return { data: params.previousData ?? { id: params.id } };
+  },
 };

@@ -34,6 +34,10 @@ export const groupAdapter: ResourceAdapter = {
     }
     return { data: group };
   },
+  delete: async (params) => {
+    await apiSend(groupPath(params.id), 'DELETE');
+    return { data: params.previousData ?? { id: params.id } };
+  },
 };
 
 /** Every permission (GET /permissions/all), read only. */

@@ -1,6 +1,8 @@
 import type {
   CreateParams,
   CreateResult,
+  DeleteParams,
+  DeleteResult,
   GetListParams,
   GetListResult,
   GetManyParams,
@@ -18,4 +20,5 @@ export interface ResourceAdapter {
   getOne?(params: GetOneParams): Promise<GetOneResult>;
   create?(params: CreateParams): Promise<CreateResult>;
   update?(params: UpdateParams): Promise<UpdateResult>;
+  delete?(params: DeleteParams): Promise<DeleteResult>;
 }

@@ -12,9 +12,10 @@ import {
 } from 'react-admin';
 import { isKnownConfigKey } from '../../../common/configKeyNames';
 import type { ConfigRecord } from '../../../common/adminApi';
+import { ConfigDeleteButton } from './configDelete';
 import { asValueText, toWrite, ValueInput } from './ValueInput';
 
-/** Edits one entry inline, in the row's expanded panel. */
+/** Edits or deletes one entry inline, in the row's expanded panel. */
 export function ConfigEditForm() {
   const translate = useTranslate();
   const notify = useNotify();
@@ -42,7 +43,10 @@ export function ConfigEditForm() {
             readOnly={known}
             helperText={known ? translate('app.admin.config.fixedVisibility') : false}
           />
-          <SaveButton sx={{ alignSelf: 'flex-start' }} />
+          <Stack direction="row" spacing={1}>
+            <SaveButton />
+            <ConfigDeleteButton />
+          </Stack>
         </Stack>
       </Form>
     </EditBase>

@@ -13,10 +13,15 @@ import { HorizontalScroll } from '../../lib/HorizontalScroll';
 import { ListActions } from '../../lib/ListActions';
 import { AddConfigButton } from './AddConfigButton';
 import { ConfigEditForm } from './ConfigEditForm';
+import { isInstantKey } from './instantKeys';
 import type { ConfigRecord } from '../../../common/adminApi';
 import { ResourceList } from '../../lib/ResourceList';
 
-const preview = (value: unknown) => {
+/** An instant key's epoch milliseconds as a Vietnamese date and time; other values as JSON. */
+const preview = ({ key, value }: ConfigRecord) => {
+  if (isInstantKey(key) && typeof value === 'number') {
+    return new Date(value).toLocaleString('vi-VN');
+  }
   const text = JSON.stringify(value);
   return text.length > 80 ? `${text.slice(0, 79)}…` : text;
 };
@@ -65,7 +70,7 @@ export function ConfigList() {
           <FunctionField<ConfigRecord>
             source="value"
             sortable={false}
-            render={(entry) => <code>{preview(entry.value)}</code>}
+            render={(entry) => <code>{preview(entry)}</code>}
           />
           <FunctionField<ConfigRecord>
             source="isPublic"

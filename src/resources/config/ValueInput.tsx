@@ -1,4 +1,5 @@
 import { TextInput, required, useTranslate, type Validator } from 'react-admin';
+import { isInstantKey } from './instantKeys';
 
 /**
  * The value as JSON text, refused in the form when it does not parse. The key's own rule is the
@@ -15,9 +16,6 @@ export const jsonValueValidator =
     }
   };
 
-/** Keys holding an instant as epoch milliseconds: edited as a date and time, not a number. */
-const INSTANT_KEYS: readonly string[] = ['PROMOTION_TIME_EXPIRED'];
-
 /** epoch ms as JSON text ⇄ the local `YYYY-MM-DDTHH:mm` of a datetime-local input. */
 const toLocalDateTime = (text: string) => {
   const ms = Number(text);
@@ -30,7 +28,7 @@ const fromLocalDateTime = (local: string) => (local ? String(new Date(local).get
 export function ValueInput({ configKey }: { configKey?: string }) {
   const translate = useTranslate();
   const validate = [required(), jsonValueValidator(translate('app.admin.config.notJson'))];
-  if (configKey && INSTANT_KEYS.includes(configKey)) {
+  if (isInstantKey(configKey)) {
     return (
       <TextInput
         source="value"

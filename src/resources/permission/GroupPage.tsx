@@ -1,7 +1,8 @@
 // /app/admin/permission/{id}
 import { CardContent } from '@mui/material';
-import { Show, useRecordContext, useTranslate } from 'react-admin';
+import { Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { GroupDeleteButton } from './groupDelete';
 import { GroupMembers } from './GroupMembers';
 import { GroupPermissionSwitches } from './GroupPermissionSwitches';
 import type { GroupDetail } from '../../../common/adminApi';
@@ -12,11 +13,20 @@ function GroupTitle() {
   return <>{group ? translate('app.admin.permission.group', { name: group.name }) : ''}</>;
 }
 
-/** /app/admin/permission/group/{id}: the group's permissions, switched one by one, and members. */
+/** /app/admin/permission/group/{id}: the group's permissions, switched one by one, members, and its delete. */
 export function GroupPage() {
   const { id } = useParams();
   return (
-    <Show resource="admin/permission" id={id} actions={false} title={<GroupTitle />}>
+    <Show
+      resource="admin/permission"
+      id={id}
+      actions={
+        <TopToolbar>
+          <GroupDeleteButton />
+        </TopToolbar>
+      }
+      title={<GroupTitle />}
+    >
       <CardContent>
         <GroupPermissionSwitches />
         <GroupMembers />

@@ -16,6 +16,7 @@ import { ListActions } from '../../lib/ListActions';
 import { PERMISSIONS } from '../../../common/permissions';
 import type { UserRow } from '../../../common/adminApi';
 import { USER_GROUP_CHOICES } from '../../providers/apiAddress';
+import { GroupMembershipButtons } from './GroupMembershipButtons';
 import { UserGroupsButton } from './UserGroupsButton';
 import { UserStatusButton } from './UserStatusButton';
 import { UserWalletButton } from './UserWalletButton';
@@ -31,8 +32,8 @@ function StatusChip({ user }: { user: UserRow }) {
 }
 
 /**
- * /app/admin/user: search, filter by group and status, change groups, disable and enable, and
- * open a user's wallet.
+ * /app/admin/user: search, filter by group and status, change groups (one user's, or a
+ * selection's joining or leaving one group), disable and enable, and open a user's wallet.
  */
 export function UserList() {
   const translate = useTranslate();
@@ -62,7 +63,10 @@ export function UserList() {
       actions={<ListActions />}
     >
       <HorizontalScroll>
-        <Datagrid bulkActionButtons={false} rowClick={false}>
+        <Datagrid
+          bulkActionButtons={canChooseGroups ? <GroupMembershipButtons /> : false}
+          rowClick={false}
+        >
           <FunctionField<UserRow>
             source="avatarUrl"
             sortable={false}

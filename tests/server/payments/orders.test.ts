@@ -16,11 +16,11 @@ describe('a member creates a top-up order', () => {
       method: 'POST',
       url: '/api/payments/orders',
       headers: member,
-      payload: { amountVnd: 123_456 },
+      payload: { amountVnd: 123_000 },
     });
     expect(response.statusCode).toBe(201);
     const order = response.json().data;
-    expect(order).toMatchObject({ amountVnd: 123_456, beli: 123, status: 'pending', late: false });
+    expect(order).toMatchObject({ amountVnd: 123_000, beli: 123, status: 'pending', late: false });
     expect(order.memoCode).toMatch(/^BELI[2-9A-HJKMNP-Z]{8}$/);
     expect(Date.parse(order.expiresAt) - Date.parse(order.createdAt)).toBe(30 * 60_000);
     expect(order.payment).toMatchObject({
@@ -28,11 +28,11 @@ describe('a member creates a top-up order', () => {
       bankName: 'MB Bank',
       accountNumber: '0123456789',
       accountName: 'CONG TY BELI DEMO',
-      amountVnd: 123_456,
+      amountVnd: 123_000,
       memo: order.memoCode,
     });
     const qr: string = order.payment.qrPayload;
-    expect(qr).toContain('5406123456');
+    expect(qr).toContain('5406123000');
     expect(qr).toContain(`62160812${order.memoCode}6304`);
     const crc = crc16CcittFalse(qr.slice(0, -4)).toString(16).toUpperCase().padStart(4, '0');
     expect(qr.slice(-4)).toBe(crc);
@@ -44,11 +44,15 @@ describe('a member creates a top-up order', () => {
     expect(codes.size).toBe(20);
   });
 
-  it('refuses amounts out of bounds, fractions and extra fields with 400 and creates nothing', async () => {
+  it('refuses amounts out of bounds, not whole BELI, fractions and extra fields with 400 and creates nothing', async () => {
     const before = await orderCount();
     const cases: [unknown, string | null][] = [
       [{ amountVnd: 9_999 }, 'Số tiền tối thiểu là 10.000 đ'],
       [{ amountVnd: 50_000_001 }, 'Số tiền tối đa là 50.000.000 đ'],
+      [
+        { amountVnd: 10_500 },
+        'Số tiền nạp phải là bội số của 1.000 đ (1 BELI = 1.000 đ): 10.500 đ chỉ đổi được 10 BELI, phần lẻ sẽ mất. Hãy nạp 10.000 đ hoặc 11.000 đ',
+      ],
       [{ amountVnd: 10_000.5 }, null],
       [{ amountVnd: -10_000 }, null],
       [{ amountVnd: '10000' }, null],

@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema';
+import { ADMIN_EMAIL, MEMBER_EMAIL } from '../support/testApp';
+import { serverAndBrowserForFile } from './support/suite';
+
+const suite = serverAndBrowserForFile();
+
+describe('the app bar search, in Chromium', () => {
+  it('opens with Ctrl+K, finds a user as the admin types, and opens the chosen one', async () => {
+    const [member] = await suite.server.db
+      .select()
+      .from(users)
+      .where(eq(users.email, MEMBER_EMAIL));
+    const page = await suite.signedInPage(ADMIN_EMAIL, { viewport: { width: 1366, height: 900 } });
+    await page.goto(`${suite.server.url}/app`);
+    await page.getByRole('button', { name: 'Tìm kiếm (Ctrl+K)' }).waitFor();
+    await page.keyboard.press('Control+k');
+    const box = page.getByRole('combobox', { name: /Tìm người dùng/ });
+    await box.waitFor();
+    await box.fill('member@beli');
+    const option = page.getByRole('option').filter({ hasText: MEMBER_EMAIL });
+    await option.waitFor();
+    expect(await page.getByRole('option').first().textContent()).toContain('Người dùng');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${suite.server.url}/app/profile/${member!.id}`);
+  });
+
+  it('opens from its button on a phone and says when nothing matches', async () => {
+    const page = await suite.signedInPage(MEMBER_EMAIL, { viewport: { width: 390, height: 800 } });
+    await page.goto(`${suite.server.url}/app`);
+    await page.getByRole('button', { name: 'Tìm kiếm (Ctrl+K)' }).click();
+    const box = page.getByRole('combobox', { name: /Tìm người dùng/ });
+    await box.fill('khongcogica');
+    await page.getByRole('status').filter({ hasText: 'Không tìm thấy kết quả nào' }).waitFor();
+    await box.fill('admin@beli');
+    await page.getByRole('status').filter({ hasText: 'Không tìm thấy kết quả nào' }).waitFor();
+    expect(await page.getByRole('option').count()).toBe(0);
+  });
+});
