@@ -30,7 +30,8 @@ export function ShellUserMenu() {
     );
   }
   return (
-    <UserMenu>
+    // The button shows the name, so its accessible name holds the name too (WCAG 2.5.3).
+    <UserMenu label={translate('app.shell.userMenu', { name: identity.fullName ?? '' })}>
       <ProfileItem />
       <Logout />
     </UserMenu>
