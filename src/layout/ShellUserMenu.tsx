@@ -1,6 +1,13 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import LoginIcon from '@mui/icons-material/Login';
-import { Button, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
+import {
+  Button,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 import { Link } from 'react-router-dom';
 
@@ -21,6 +28,12 @@ function ProfileItem() {
 export function ShellUserMenu() {
   const translate = useTranslate();
   const { identity, isPending } = useGetIdentity();
+  // Wide, the button shows the name, so its accessible name holds the name too (WCAG 2.5.3);
+  // on a phone it is an icon, named by react-admin's own key.
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
+  const label = wide
+    ? translate('app.shell.userMenu', { name: identity?.fullName ?? '' })
+    : 'ra.auth.user_menu';
   if (isPending) return null;
   if (!identity) {
     return (
@@ -30,7 +43,7 @@ export function ShellUserMenu() {
     );
   }
   return (
-    <UserMenu>
+    <UserMenu label={label}>
       <ProfileItem />
       <Logout />
     </UserMenu>

@@ -50,6 +50,8 @@ export function ResponsiveDatagrid({
             ? (record) => (
                 <Avatar
                   variant="rounded"
+                  // Decorative: the row's text beside it names the record.
+                  alt=""
                   src={
                     record[thumbSource] ? uploadThumbUrl(record[thumbSource], API_URL) : undefined
                   }

@@ -1,6 +1,15 @@
 export type ExportRow = Record<string, unknown>;
-/** One cell as written: text, a number (amounts stay numbers for the spreadsheet) or empty. */
-export type Cell = string | number | null;
+
+/** A calendar day with no time of day, `2026-11-24` (a release date). */
+export class CalendarDay {
+  constructor(readonly iso: string) {}
+}
+
+/**
+ * One cell as written: text, a number (amounts stay numbers for the spreadsheet), a moment (a
+ * `Date`, shown in Vietnam's time), a calendar day, or empty.
+ */
+export type Cell = string | number | Date | CalendarDay | null;
 
 /** One exported column: its Vietnamese header, as on screen, and how a row shows in it. */
 export interface ExportColumn {
@@ -22,10 +31,10 @@ const dateTimeParts = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** `24/11/2026 08:05:09`, in Vietnam's time. */
-export function viDateTime(date: Date): string {
+/** `2026-11-24 08:05:09`: ISO 8601 in Vietnam's time, the form every spreadsheet reads as a date. */
+export function vietnamDateTime(date: Date): string {
   const part = Object.fromEntries(dateTimeParts.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}:${part.second}`;
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
 }
 
 /** Today in Vietnam as `2026-11-24`, for file names. */
@@ -33,13 +42,20 @@ export function vietnamToday(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
 }
 
-/** Any value as a readable cell: Có/Không, vi-VN date-times, lists joined, empty for none. */
+/** A cell as text: ISO 8601 for days and moments, plain digits for numbers. */
+export function cellText(cell: Cell): string {
+  if (cell === null) return '';
+  if (cell instanceof Date) return vietnamDateTime(cell);
+  if (cell instanceof CalendarDay) return cell.iso;
+  return String(cell);
+}
+
+/** Any value as a readable cell: Có/Không, moments as dates, lists joined, empty for none. */
 export function readable(value: unknown): Cell {
   if (value === null || value === undefined) return null;
   if (typeof value === 'boolean') return value ? 'Có' : 'Không';
-  if (typeof value === 'number') return value;
-  if (value instanceof Date) return viDateTime(value);
-  if (Array.isArray(value)) return value.map((v) => readable(v) ?? '').join(', ');
+  if (typeof value === 'number' || value instanceof Date) return value;
+  if (Array.isArray(value)) return value.map((v) => cellText(readable(v))).join(', ');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -64,15 +80,20 @@ export function amountColumn(
   return { ...column(header, source), amount: true };
 }
 
-/** A calendar day stored as `YYYY-MM-DD`, shown as `DD/MM/YYYY`. */
+/** `YYYY-MM-DD` naming a day that exists (`2025-13-45` or `2025-02-30` does not). */
+const isCalendarDay = (text: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+};
+
+/** A calendar day stored as `YYYY-MM-DD` (any other text, e.g. a refused import's, as it is). */
 export function dayColumn(header: string, source: string): ExportColumn {
   return {
     header,
     cell: (row) => {
       const day = row[source];
-      if (typeof day !== 'string') return readable(day);
-      const [year, month, date] = day.split('-');
-      return `${date}/${month}/${year}`;
+      return typeof day === 'string' && isCalendarDay(day) ? new CalendarDay(day) : readable(day);
     },
   };
 }
@@ -94,13 +115,13 @@ export function labelColumn(
   };
 }
 
-/** A moment given as a Date or an ISO string, shown as a vi-VN date-time in Vietnam's time. */
+/** A moment given as a Date or an ISO string. */
 export function timeColumn(header: string, source: string): ExportColumn {
   return {
     header,
     cell: (row) => {
       const value = row[source];
-      return typeof value === 'string' ? viDateTime(new Date(value)) : readable(value);
+      return typeof value === 'string' ? new Date(value) : readable(value);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Cell, ExportColumn, ExportRow } from './columns';
+import { cellText, type Cell, type ExportColumn, type ExportRow } from './columns';
 
 const BOM = '\uFEFF';
 /** A cell a spreadsheet would run as a formula (OWASP's CSV injection list). */
@@ -6,8 +6,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 /** RFC 4180 quoting, and a leading apostrophe on text a spreadsheet would take for a formula. */
 export function csvCell(cell: Cell): string {
-  if (cell === null) return '';
-  if (typeof cell === 'number') return String(cell);
+  if (typeof cell !== 'string') return cellText(cell);
   const text = FORMULA_START.test(cell) ? `'${cell}` : cell;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -2,15 +2,66 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { xmlSafe } from '../xmlText';
-import type { Cell, ExportColumn, ExportRow } from './columns';
+import {
+  CalendarDay,
+  cellText,
+  vietnamDateTime,
+  type Cell,
+  type ExportColumn,
+  type ExportRow,
+} from './columns';
 
-/** A workbook is XML: what XML cannot hold (text stored before the text rule) is left out. */
-const xlsxCell = (cell: Cell) => (typeof cell === 'string' ? xmlSafe(cell) : cell);
+const AMOUNT_FORMAT = '#,##0';
+const DAY_FORMAT = 'dd/mm/yyyy';
+const MOMENT_FORMAT = 'dd/mm/yyyy hh:mm:ss';
+const MIN_WIDTH = 8;
+const MAX_WIDTH = 60;
+
+/**
+ * What the workbook holds: days and moments as date serials (a spreadsheet date has no time
+ * zone, so a moment is written as Vietnam's wall clock), text without what XML cannot hold
+ * (stored before the text rule), numbers as numbers.
+ */
+function xlsxValue(cell: Cell): ExcelJS.CellValue {
+  if (cell instanceof Date) return new Date(`${vietnamDateTime(cell).replace(' ', 'T')}Z`);
+  if (cell instanceof CalendarDay) return new Date(`${cell.iso}T00:00:00Z`);
+  return typeof cell === 'string' ? xmlSafe(cell) : cell;
+}
+
+function numberFormat(column: ExportColumn, cell: Cell): string | undefined {
+  if (cell instanceof Date) return MOMENT_FORMAT;
+  if (cell instanceof CalendarDay) return DAY_FORMAT;
+  return column.amount ? AMOUNT_FORMAT : undefined;
+}
+
+/** How many characters a cell shows: dates as formatted, amounts with their separators. */
+function shownLength(column: ExportColumn, cell: Cell): number {
+  if (cell instanceof Date) return MOMENT_FORMAT.length;
+  if (cell instanceof CalendarDay) return DAY_FORMAT.length;
+  if (typeof cell === 'number' && column.amount) return cell.toLocaleString('en-US').length;
+  return Math.max(
+    ...cellText(cell)
+      .split('\n')
+      .map((line) => line.length),
+  );
+}
+
+/** Wide enough for the header and the first batch's cells, within bounds. */
+const widthOf = (column: ExportColumn, rows: ExportRow[]) =>
+  Math.min(
+    MAX_WIDTH,
+    Math.max(
+      MIN_WIDTH,
+      column.header.length + 2,
+      ...rows.map((row) => shownLength(column, column.cell(row)) + 2),
+    ),
+  );
 
 /**
  * The workbook as a stream, one sheet, written row by row with exceljs's streaming writer (no
- * shared strings, so nothing is kept for the whole file). Between batches it waits for the
- * reader, so a slow download holds the database reads back instead of filling memory.
+ * shared strings, so nothing is kept for the whole file). Column widths are set from the first
+ * batch, since they precede the rows in the file. Between batches it waits for the reader, so a
+ * slow download holds the database reads back instead of filling memory.
  */
 export function xlsxStream(
   sheetName: string,
@@ -25,15 +76,23 @@ export function xlsxStream(
   });
   // Excel refuses sheet names over 31 characters or with []:*?/\.
   const sheet = workbook.addWorksheet(sheetName.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31));
-  sheet.columns = columns.map((c) => ({
-    header: c.header,
-    width: Math.min(Math.max(c.header.length + 4, 12), 40),
-    ...(c.amount && { style: { numFmt: '#,##0' } }),
-  }));
-  sheet.getRow(1).font = { bold: true };
+  const addRow = (row: ExportRow) => {
+    const cells = columns.map((c) => c.cell(row));
+    const written = sheet.addRow(cells.map(xlsxValue));
+    cells.forEach((cell, i) => {
+      const format = numberFormat(columns[i]!, cell);
+      if (format) written.getCell(i + 1).numFmt = format;
+    });
+    written.commit();
+  };
   const write = async () => {
-    for await (const rows of batches) {
-      for (const row of rows) sheet.addRow(columns.map((c) => xlsxCell(c.cell(row)))).commit();
+    const iterator = batches[Symbol.asyncIterator]();
+    let batch = await iterator.next();
+    const firstRows = batch.done ? [] : batch.value;
+    sheet.columns = columns.map((c) => ({ header: c.header, width: widthOf(c, firstRows) }));
+    sheet.getRow(1).font = { bold: true };
+    for (; !batch.done; batch = await iterator.next()) {
+      batch.value.forEach(addRow);
       if (out.writableNeedDrain) await once(out, 'drain');
     }
     sheet.commit();

@@ -5,7 +5,13 @@ import {
   ORDER_STATUS_LABELS,
   TRANSFER_TYPE_LABELS,
 } from '../../../common/labels';
-import { amountColumn, column, labelColumn, type ExportRow } from '../../lib/export/columns';
+import {
+  amountColumn,
+  column,
+  labelColumn,
+  timeColumn,
+  type ExportRow,
+} from '../../lib/export/columns';
 import type { ExportSpec } from '../../lib/export/send';
 
 const user = (row: ExportRow) => row.user as { name: string; email: string } | null;
@@ -25,10 +31,10 @@ export const orderExport: ExportSpec = {
     labelColumn('Trạng thái', 'status', ORDER_STATUS_LABELS),
     column('Trễ hạn', 'late'),
     labelColumn('Cách xác nhận', 'settledBy', ORDER_SETTLED_BY_LABELS),
-    column('Tạo lúc', 'createdAt'),
-    column('Hết hạn lúc', 'expiresAt'),
-    column('Thanh toán lúc', 'paidAt'),
-    column('Hủy lúc', 'cancelledAt'),
+    timeColumn('Tạo lúc', 'createdAt'),
+    timeColumn('Hết hạn lúc', 'expiresAt'),
+    timeColumn('Thanh toán lúc', 'paidAt'),
+    timeColumn('Hủy lúc', 'cancelledAt'),
   ],
 };
 
@@ -36,7 +42,7 @@ export const bankEventExport: ExportSpec = {
   fileName: 'Giao_dịch_ngân_hàng',
   columns: [
     column('Mã', 'id'),
-    column('Nhận lúc', 'receivedAt'),
+    timeColumn('Nhận lúc', 'receivedAt'),
     labelColumn('Trạng thái', 'status', BANK_EVENT_STATUS_LABELS),
     labelColumn('Lý do chờ', 'reason', BANK_EVENT_REASON_LABELS),
     column('Ngân hàng', 'gateway'),
@@ -48,6 +54,6 @@ export const bankEventExport: ExportSpec = {
     column('Thời điểm giao dịch', 'transactionDate'),
     column('Đơn nạp', 'orderId'),
     column('Số lần báo', 'deliveries'),
-    column('Xử lý lúc', 'handledAt'),
+    timeColumn('Xử lý lúc', 'handledAt'),
   ],
 };

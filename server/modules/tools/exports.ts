@@ -1,5 +1,11 @@
 import { TASK_STATUS_LABELS, TOOL_TYPE_LABELS } from '../../../common/labels';
-import { amountColumn, column, labelColumn, type ExportRow } from '../../lib/export/columns';
+import {
+  amountColumn,
+  column,
+  labelColumn,
+  timeColumn,
+  type ExportRow,
+} from '../../lib/export/columns';
 import type { ExportSpec } from '../../lib/export/send';
 import { runView, type RunRow } from './runs';
 import { taskView, type TaskRow } from './tasks';
@@ -13,8 +19,8 @@ export const toolExport: ExportSpec = {
     amountColumn('Giá (BELI)', 'price'),
     column('Đang hoạt động', 'active'),
     column('Mô tả', 'description'),
-    column('Ngày tạo', 'createdAt'),
-    column('Cập nhật', 'updatedAt'),
+    timeColumn('Ngày tạo', 'createdAt'),
+    timeColumn('Cập nhật', 'updatedAt'),
   ],
 };
 
@@ -24,7 +30,7 @@ export const runExport: ExportSpec = {
   fileName: 'Lần_ghép_ảnh',
   columns: [
     column('Mã', 'id'),
-    column('Thời gian', 'createdAt'),
+    timeColumn('Thời gian', 'createdAt'),
     column('Số ảnh', 'tileCount'),
     column('Kích thước (px)', size),
     amountColumn('Giá (BELI)', 'price'),
@@ -37,7 +43,7 @@ export const taskExport: ExportSpec = {
   fileName: 'Tác_vụ_ghép_ảnh',
   columns: [
     column('Mã', 'id'),
-    column('Thời gian', 'createdAt'),
+    timeColumn('Thời gian', 'createdAt'),
     labelColumn('Trạng thái', 'status', TASK_STATUS_LABELS),
     column('Chạy thử miễn phí', 'free'),
     column('Số ảnh', 'tileCount'),

@@ -49,6 +49,7 @@ export const paymentMessages = {
       copied: 'Đã sao chép %{field}',
       expiresIn: 'Mã hết hạn sau %{time}',
       waiting: 'Đang chờ ngân hàng xác nhận…',
+      loading: 'Đang tải đơn nạp tiền',
       expired:
         'Đơn đã hết hạn. Nếu bạn đã chuyển khoản, BELI vẫn được cộng khi ngân hàng báo về; nếu chưa, hãy tạo đơn mới.',
       cancelled: 'Đơn này đã bị hủy.',

@@ -6,8 +6,13 @@ export const shellMessages = {
       loadingPage: 'Đang tải trang',
       breadcrumb: 'Vị trí trang',
       profile: 'Hồ sơ cá nhân',
+      userMenu: 'Tài khoản của %{name}',
       signIn: 'Đăng nhập',
       permissionLookupFailed: 'Không tải được quyền của bạn nên đã chuyển về trang chủ.',
+    },
+    toasts: {
+      region: 'Thông báo (Alt+T)',
+      close: 'Đóng thông báo',
     },
     list: {
       capped:

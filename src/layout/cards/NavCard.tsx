@@ -1,5 +1,6 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
+import { screenReaderOnly } from '../../lib/screenReaderOnly';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { usePublicConfig, type PublicConfigKey } from '../../lib/publicConfig';
@@ -15,7 +16,12 @@ function CardBody({ card, note }: { card: NavCardSpec; note?: string }) {
         <Typography variant="h6" component="h2">
           {translate(card.title)}
           {card.externalConfig && (
-            <OpenInNewIcon fontSize="inherit" sx={{ ml: 0.5, verticalAlign: 'middle' }} />
+            <>
+              <OpenInNewIcon fontSize="inherit" sx={{ ml: 0.5, verticalAlign: 'middle' }} />
+              <Box component="span" sx={screenReaderOnly}>
+                {translate('app.cards.newTab')}
+              </Box>
+            </>
           )}
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -44,7 +50,6 @@ function ExternalCard({ card, configKey }: { card: NavCardSpec; configKey: Publi
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`${translate(card.title)} ${translate('app.cards.newTab')}`}
         sx={{ height: '100%' }}
       >
         <CardBody card={card} />

@@ -2,21 +2,26 @@ import { viVN } from '@mui/material/locale';
 import { createTheme, type Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { deepMerge } from '../../lib/deepMerge';
+import { accessibleDark, accessibleLight } from './accessibleTheme';
 import type { ResolvedTheme } from './themeMode';
 
-/** MUI's own texts (pagination, breadcrumb, alerts) in Vietnamese. */
-const withVietnamese = (options: RaThemeOptions) =>
+/** react-admin's theme, made accessible, with MUI's own texts (pagination, alerts) in Vietnamese. */
+const themeOf = (base: RaThemeOptions, accessible: RaThemeOptions) =>
   deepMerge(
-    options as Record<string, unknown>,
+    base as Record<string, unknown>,
+    accessible as Record<string, unknown>,
     viVN as unknown as Record<string, unknown>,
   ) as RaThemeOptions;
 
 const OPTIONS: Record<ResolvedTheme, RaThemeOptions> = {
-  light: withVietnamese(defaultLightTheme),
-  dark: withVietnamese(defaultDarkTheme),
+  light: themeOf(defaultLightTheme, accessibleLight),
+  dark: themeOf(defaultDarkTheme, accessibleDark),
 };
 
-/** react-admin's default themes; the shell and the pages outside <Admin> use the same ones. */
+/**
+ * react-admin's default themes, made WCAG AA where they fall short; the shell and the pages
+ * outside <Admin> use the same ones.
+ */
 export const themeOptions = (resolved: ResolvedTheme): RaThemeOptions => OPTIONS[resolved];
 
 const built = new Map<ResolvedTheme, Theme>();

@@ -4,6 +4,7 @@ import {
   CardContent,
   Chip,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Typography,
@@ -59,23 +60,21 @@ export function MyOrders({ onOpen }: { onOpen: (id: number) => void }) {
         )}
         <List dense data-testid="my-orders">
           {data?.map((order) => (
-            <ListItemButton
-              key={order.id}
-              onClick={() => onOpen(order.id)}
-              sx={{ gap: 1, px: 0.5 }}
-            >
-              <ListItemText
-                primary={`${formatVnd(order.paidVnd ?? order.amountVnd)} → ${formatBeli(
-                  (order.creditBeli ?? order.beli) + (order.bonusBeli ?? 0),
-                )}`}
-                secondary={`${order.memoCode} · ${dateTime.format(new Date(order.createdAt))}`}
-              />
-              <Chip
-                size="small"
-                color={STATE_COLOR[orderStateAt(order, now)]}
-                label={translate(`app.payment.status.${orderStateAt(order, now)}`)}
-              />
-            </ListItemButton>
+            <ListItem key={order.id} disablePadding>
+              <ListItemButton onClick={() => onOpen(order.id)} sx={{ gap: 1, px: 0.5 }}>
+                <ListItemText
+                  primary={`${formatVnd(order.paidVnd ?? order.amountVnd)} → ${formatBeli(
+                    (order.creditBeli ?? order.beli) + (order.bonusBeli ?? 0),
+                  )}`}
+                  secondary={`${order.memoCode} · ${dateTime.format(new Date(order.createdAt))}`}
+                />
+                <Chip
+                  size="small"
+                  color={STATE_COLOR[orderStateAt(order, now)]}
+                  label={translate(`app.payment.status.${orderStateAt(order, now)}`)}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       </CardContent>

@@ -30,7 +30,7 @@ export function OrderPayment({ id, onAnother }: { id: number; onAnother: () => v
   );
 
   if (error) return <Alert severity="error">{(error as Error).message}</Alert>;
-  if (!order) return <LinearProgress />;
+  if (!order) return <LinearProgress aria-label={translate('app.payment.loading')} />;
   if (order.status === 'paid') return <OrderPaid order={order} onAnother={onAnother} />;
 
   const anotherButton = (
@@ -98,7 +98,7 @@ export function OrderPayment({ id, onAnother }: { id: number; onAnother: () => v
             <Typography color="text.secondary" variant="body2" role="status">
               {translate('app.payment.waiting')}
             </Typography>
-            <LinearProgress sx={{ mt: 1 }} />
+            <LinearProgress sx={{ mt: 1 }} aria-label={translate('app.payment.waiting')} />
           </Box>
         )}
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

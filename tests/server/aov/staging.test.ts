@@ -120,9 +120,9 @@ describe('the crawl staging area', () => {
     const lines = exported.body.split('\r\n');
     expect(lines.slice(0, 6)).toEqual([
       '\uFEFFDòng,Trạng thái,Slug,Tên tướng,Danh hiệu,Thẻ,Ngày phát hành,Đang dùng,Giá trị hiện tại (sẽ bị thay),Lỗi',
-      '1,Không đổi,xuat-giu,Tướng xuat-giu,Danh hiệu cũ,xa-thu,01/11/2016,Có,,',
+      '1,Không đổi,xuat-giu,Tướng xuat-giu,Danh hiệu cũ,xa-thu,2016-11-01,Có,,',
       '2,Thay đổi,xuat-doi,Tướng xuat-doi,Danh hiệu mới,xa-thu,,,Danh hiệu: Danh hiệu cũ,',
-      '3,Mới,tuong-moi-xuat,Tướng Mới xuat,Danh hiệu,"dau-si, do-don",02/01/2025,Có,,',
+      '3,Mới,tuong-moi-xuat,Tướng Mới xuat,Danh hiệu,"dau-si, do-don",2025-01-02,Có,,',
       '4,Lỗi,xuat-sai-ngay,Ngày Sai,,,2025-13-45,,,Ngày phát hành: Ngày phát hành phải có dạng YYYY-MM-DD',
       '5,Lỗi,no-name,,,,,,,Tên tướng: Tên tướng không được để trống',
     ]);

@@ -59,8 +59,8 @@ describe('GET /api/{list}/export', () => {
     expect(lines).toHaveLength(MANY + 1);
     const first = lines[1]!.split(',');
     expect(first.slice(0, 6)).toEqual(['Xuất 0000', 'xuat-0', 'Tướng Xuất Khẩu', 'SS', 'Có', '']);
-    expect(lines[2]!.split(',').slice(4, 6)).toEqual(['Không', '15/02/2024']);
-    expect(first[6]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    expect(lines[2]!.split(',').slice(4, 6)).toEqual(['Không', '2024-02-15']);
+    expect(first[6]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(lines.at(-1)!.startsWith(`Xuất ${MANY - 1},`)).toBe(true);
   });
 
@@ -96,7 +96,7 @@ describe('GET /api/{list}/export', () => {
     );
     // PostgreSQL's order: no date first when descending.
     expect(byDate[1]!.split(',')[5]).toBe('');
-    expect(byDate.at(-1)!.split(',')[5]).toBe('15/01/2024');
+    expect(byDate.at(-1)!.split(',')[5]).toBe('2024-01-15');
   });
 
   it('writes an Excel workbook that reads back with the same cells', async () => {

@@ -2,7 +2,9 @@ import type { StagedRow, StagingKind } from '../../../../common/aov';
 import { STAGING_FIELD_LABELS, STAGING_STATUS_LABELS } from '../../../../common/labels';
 import type { Database } from '../../../db/client';
 import {
+  cellText,
   column,
+  dayColumn,
   labelColumn,
   readable,
   type ExportColumn,
@@ -22,11 +24,9 @@ const FILE_NAMES: Record<StagingKind, string> = {
 function flatten(kind: StagingKind, row: StagedRow): ExportRow {
   const labels: Record<string, string> = STAGING_FIELD_LABELS[kind];
   const labelOf = (field: string) => labels[field] ?? field;
-  const shown = (value: unknown) => String(readable(value) ?? '—');
-  // A valid row's day reads as dd/mm/yyyy; a refused row keeps what the file said.
-  const values = row.values && { ...row.values, releaseDate: viDay(row.values.releaseDate) };
+  const shown = (value: unknown) => cellText(readable(value)) || '—';
   return {
-    ...(values ?? row.data),
+    ...(row.values ?? row.data),
     id: row.id,
     line: row.line,
     status: row.status,
@@ -37,11 +37,11 @@ function flatten(kind: StagingKind, row: StagedRow): ExportRow {
   };
 }
 
-const viDay = (day: unknown) =>
-  typeof day === 'string' ? day.split('-').reverse().join('/') : undefined;
-
 const fieldColumns = (kind: StagingKind): ExportColumn[] =>
-  Object.entries(STAGING_FIELD_LABELS[kind]).map(([field, header]) => column(header, field));
+  Object.entries(STAGING_FIELD_LABELS[kind]).map(([field, header]) =>
+    // A valid row's day is a date cell; a refused row's keeps what the file said.
+    field === 'releaseDate' ? dayColumn(header, field) : column(header, field),
+  );
 
 /**
  * GET /staging/{kind}/export: every staged row of the kind, in file order, as the staging

@@ -1,0 +1,139 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, bearer, signInWithDevLogin } from '../support/testApp';
+import { seriousViolations } from './support/axe';
+import { serverAndBrowserForFile } from './support/suite';
+
+const suite = serverAndBrowserForFile();
+
+async function api<T>(url: string): Promise<T> {
+  const { app } = suite.server;
+  const answer = await app.inject({
+    url,
+    headers: bearer(await signInWithDevLogin(app, ADMIN_EMAIL)),
+  });
+  const json = answer.json<T | { data: T }>();
+  return (json && typeof json === 'object' && 'data' in json ? json.data : json) as T;
+}
+
+interface Screen {
+  name: string;
+  /** Opens the screen and waits until it shows what it is for. */
+  open: (page: Page, ids: Ids) => Promise<void>;
+}
+
+interface Ids {
+  heroId: number;
+  userId: number;
+  toolId: number;
+}
+
+const visit = async (page: Page, path: string, ready: (page: Page) => Promise<void>) => {
+  await page.goto(`${suite.server.url}/app${path}`);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+};
+
+const rows = (page: Page) => page.locator('tbody tr, main li.MuiListItem-root').first().waitFor();
+
+/** Every kind of screen a signed-in admin meets (the sign-in page is checked signed out). */
+const SCREENS: Screen[] = [
+  { name: 'home', open: (page) => visit(page, '', (p) => p.getByTestId('greeting').waitFor()) },
+  {
+    name: 'admin cards',
+    open: (page) =>
+      visit(page, '/admin', (p) => p.locator('[data-testid^="card-"]').first().waitFor()),
+  },
+  { name: 'skin list', open: (page) => visit(page, '/admin/aov/skins', rows) },
+  { name: 'user list', open: (page) => visit(page, '/admin/user', rows) },
+  {
+    name: 'create form',
+    open: (page) =>
+      visit(page, '/admin/aov/heroes/create', (p) => p.getByLabel('Tên tướng').first().waitFor()),
+  },
+  {
+    name: 'edit form',
+    open: (page, { heroId }) =>
+      visit(page, `/admin/aov/heroes/edit/${heroId}`, (p) =>
+        p.getByRole('button', { name: 'Xóa' }).waitFor(),
+      ),
+  },
+  {
+    name: 'delete dialog',
+    open: async (page, ids) => {
+      await SCREENS.find((s) => s.name === 'edit form')!.open(page, ids);
+      await page.getByRole('button', { name: 'Xóa' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Hủy' }).waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    name: 'payment',
+    open: (page) => visit(page, '/payment', (p) => p.getByRole('heading').first().waitFor()),
+  },
+  {
+    name: 'payment order',
+    open: async (page) => {
+      await SCREENS.find((s) => s.name === 'payment')!.open(page, {} as Ids);
+      await page.getByRole('button', { name: 'Tạo mã thanh toán' }).click();
+      await page.getByText('Đang chờ ngân hàng xác nhận…').waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  {
+    name: 'tools',
+    open: (page) => visit(page, '/tool', (p) => p.locator('main a').first().waitFor()),
+  },
+  {
+    name: 'tool runs',
+    open: (page, { toolId }) =>
+      visit(page, `/tool/ghep-anh-2/${toolId}`, (p) => p.getByRole('heading').first().waitFor()),
+  },
+  {
+    name: 'wallet',
+    open: (page, { userId }) =>
+      visit(page, `/admin/user/${userId}/wallet`, (p) => p.getByRole('heading').first().waitFor()),
+  },
+  {
+    name: 'profile',
+    open: (page, { userId }) =>
+      visit(page, `/profile/${userId}`, (p) => p.getByRole('heading').first().waitFor()),
+  },
+];
+
+const VARIANTS = [
+  { width: 1366, height: 900, colorScheme: 'light' },
+  { width: 1366, height: 900, colorScheme: 'dark' },
+  { width: 390, height: 844, colorScheme: 'light' },
+  { width: 390, height: 844, colorScheme: 'dark' },
+] as const;
+
+describe('axe-core on every kind of screen', () => {
+  it.each(VARIANTS)(
+    'finds nothing serious or critical at $width px in the $colorScheme theme',
+    async ({ width, height, colorScheme }) => {
+      const options = { viewport: { width, height }, colorScheme };
+      const [hero] = await api<{ id: number }[]>('/api/heroes?range=[0,0]');
+      const me = await api<{ id: number }>('/api/users/me');
+      const tools = await api<{ id: number; type: string }[]>('/api/tools');
+      const ids = {
+        heroId: hero!.id,
+        userId: me.id,
+        toolId: tools.find((t) => t.type === 'ghep-anh-2')!.id,
+      };
+      const found: Record<string, string[]> = {};
+      const visitor = await (await suite.browser.newContext(options)).newPage();
+      await visit(visitor, '/login', (p) =>
+        p.getByRole('button', { name: 'Đăng nhập bằng Google' }).waitFor(),
+      );
+      found['sign-in'] = await seriousViolations(visitor);
+      const page = await suite.signedInPage(ADMIN_EMAIL, options);
+      for (const screen of SCREENS) {
+        await screen.open(page, ids);
+        found[screen.name] = await seriousViolations(page);
+      }
+      expect(Object.entries(found).filter(([, list]) => list.length)).toEqual([]);
+    },
+    300_000,
+  );
+});
