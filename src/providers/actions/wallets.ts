@@ -1,4 +1,4 @@
-import { API_URL, apiCall, apiPost, httpClient } from '../httpClient';
+import { API_URL, apiCall, apiPost, apiRecord, httpClient } from '../httpClient';
 import type {
   AdjustBody,
   EntryRecord,
@@ -18,7 +18,7 @@ export const walletActions = {
   getUserWallet: (userId: Id) => apiCall<WalletRecord>(`/users/${userId}/wallet`),
   getWallet: (walletId: Id) => apiCall<WalletRecord>(`/wallets/${walletId}`),
   getTransaction: (transactionId: Id) =>
-    apiCall<TransactionRecord>(`/transactions/${transactionId}`),
+    apiRecord<TransactionRecord>(`/transactions/${transactionId}`),
   transfer: (body: TransferBody, key: string) =>
     apiPost<TransactionRecord>('/wallets/transfer', body, key),
   adjustWallet: (walletId: Id, body: AdjustBody, key: string) =>
