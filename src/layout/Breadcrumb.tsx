@@ -1,7 +1,8 @@
 import { Breadcrumbs, Link, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useGetOne, useGetRecordRepresentation, useTranslate } from 'react-admin';
+import { useGetOne, useGetRecordRepresentation, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { crumbsOf, type CrumbLabel } from './routes/crumbs';
+import { grantsRoute } from './routes/routeAccess';
 
 /** A record's readable name (its resource's `recordRepresentation`), or `#id` until or unless known. */
 function RecordName({ resource = '', id }: { resource?: string; id: string }) {
@@ -27,11 +28,12 @@ const crumbSx = (current: boolean) => ({
   fontWeight: current ? 600 : undefined,
 });
 
-/** The path under /app: each segment in Vietnamese, a link only where a page is. */
+/** The path under /app: each segment in Vietnamese, a link only where a page the visitor may open is. */
 export function Breadcrumb() {
   const { pathname } = useLocation();
   const translate = useTranslate();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const { permissions = [] } = usePermissions<string[]>();
   const crumbs = crumbsOf(pathname);
   return (
     <Breadcrumbs
@@ -49,7 +51,7 @@ export function Breadcrumb() {
         '& li': { minWidth: 0 },
       }}
     >
-      {crumbs.map(({ label, to }, i) => {
+      {crumbs.map(({ label, to, opens }, i) => {
         const current = i === crumbs.length - 1;
         const props = {
           color: 'inherit',
@@ -57,7 +59,7 @@ export function Breadcrumb() {
           sx: crumbSx(current),
           children: <CrumbText label={label} />,
         };
-        return to ? (
+        return to && grantsRoute(opens, permissions) ? (
           <Link key={i} component={RouterLink} to={to} underline="hover" {...props} />
         ) : (
           <Typography key={i} component="span" {...props} />
