@@ -2,11 +2,14 @@ import { Breadcrumbs, Link, Typography, useMediaQuery, type Theme } from '@mui/m
 import { useGetOne, useGetRecordRepresentation, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { crumbsOf, type CrumbLabel } from './routes/crumbs';
-import { grantsRoute } from './routes/routeAccess';
+import { grantsRoute, routeOfPath } from './routes/routeAccess';
 
 /** A record's readable name (its resource's `recordRepresentation`), or `#id` until or unless known. */
 function RecordName({ resource = '', id }: { resource?: string; id: string }) {
-  const { data } = useGetOne(resource, { id }, { enabled: resource !== '', retry: false });
+  const { permissions = [] } = usePermissions<string[]>();
+  // Asked only of a resource the visitor may read: the server would refuse the rest.
+  const readable = resource !== '' && grantsRoute(routeOfPath(`/app/${resource}`), permissions);
+  const { data } = useGetOne(resource, { id }, { enabled: readable, retry: false });
   const represent = useGetRecordRepresentation(resource);
   const name = data ? represent(data) : undefined;
   return <>{typeof name === 'string' && name !== '' ? name : `#${id}`}</>;
