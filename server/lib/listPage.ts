@@ -223,6 +223,15 @@ export const listOfferOf = (source: ListSource, filters: string[]): ListOffer =>
 });
 
 /**
+ * RFC 9110's forms: `heroes 0-24/319` for the rows sent; an empty page (an empty list, or past
+ * its end) has no first and last position, so it says only the total, as an unsatisfied range
+ * does: `heroes *\/0`, `tools *\/2`. ra-data-simple-rest reads the total after the slash.
+ */
+export function contentRange(unit: string, offset: number, count: number, total: number) {
+  return count ? `${unit} ${offset}-${offset + count - 1}/${total}` : `${unit} */${total}`;
+}
+
+/**
  * The page of `source` the query asks for under `where` (its condition and search), in
  * ra-data-simple-rest's dialect: the rows in the query's sort, and their place and total in the
  * Content-Range header.
@@ -243,8 +252,6 @@ export async function sendListPage(
     sort: listSortOf(source.sorts, query.sort, source.defaultSort),
     skewed: source.skewed,
   });
-  const { offset } = query.range;
-  const end = rows.length ? offset + rows.length - 1 : offset;
-  reply.header('content-range', `${source.unit} ${offset}-${end}/${total}`);
+  reply.header('content-range', contentRange(source.unit, query.range.offset, rows.length, total));
   return rows;
 }

@@ -1,22 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { LimitWindows } from '../lib/limitWindows';
+import { overAddressCeiling, rateLimitKey } from '../lib/rateLimitKey';
 import { sharedRateLimitStore } from '../lib/rateLimitStore';
-import { requestClaims, type SessionConfig } from '../lib/sessions';
+import type { SessionConfig } from '../lib/sessions';
 
 const SWEEP_EVERY_MS = 60_000;
-
-/**
- * Whose budget a request spends: a signed-in user's own (so one office behind a proxy is not one
- * bucket), or, for anonymous calls and unreadable tokens, the client address's.
- */
-async function rateLimitKey(sessions: SessionConfig, request: FastifyRequest) {
-  const claims = await requestClaims(sessions, request);
-  return claims ? `user:${claims.userId}` : `ip:${request.ip}`;
-}
 
 /**
  * The headers helmet sets for `options`, worked out once: they are the same for every request,
@@ -78,6 +70,19 @@ export const securityPlugin = fp(
         app.log.warn({ err: error }, 'rate limit not counted: the database did not answer'),
       ),
       skipOnError: true,
+    });
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api')) return;
+      const over = await overAddressCeiling(
+        opts.sessions,
+        opts.windows,
+        opts.perMinute,
+        request,
+      ).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'address ceiling not counted: the database did not answer');
+        return false;
+      });
+      if (over) throw Object.assign(new Error('Too many requests'), { statusCode: 429 });
     });
     const sweep = setInterval(() => {
       opts.windows

@@ -5,6 +5,7 @@ import { UncaughtErrorBoundary } from './errors/UncaughtErrorBoundary';
 import { PageLoading } from './PageLoading';
 import { PermissionLookupGuard } from './PermissionLookupGuard';
 import { RefusedListStateReset } from './RefusedListStateReset';
+import { RouteAccessGuard } from './RouteAccessGuard';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellMenu } from './ShellMenu';
 
@@ -27,7 +28,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
         sx={{ flex: 'none', mt: 2, whiteSpace: 'normal', '&:empty': { display: 'none' } }}
       />
       <UncaughtErrorBoundary>
-        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        <Suspense fallback={<PageLoading />}>
+          <RouteAccessGuard>{children}</RouteAccessGuard>
+        </Suspense>
       </UncaughtErrorBoundary>
     </Layout>
   );

@@ -1,11 +1,15 @@
 import { Breadcrumbs, Link, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { useGetOne, useGetRecordRepresentation, useTranslate } from 'react-admin';
+import { useGetOne, useGetRecordRepresentation, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { crumbsOf, type CrumbLabel } from './routes/crumbs';
+import { grantsRoute, routeOfPath } from './routes/routeAccess';
 
 /** A record's readable name (its resource's `recordRepresentation`), or `#id` until or unless known. */
 function RecordName({ resource = '', id }: { resource?: string; id: string }) {
-  const { data } = useGetOne(resource, { id }, { enabled: resource !== '', retry: false });
+  const { permissions = [] } = usePermissions<string[]>();
+  // Asked only of a resource the visitor may read: the server would refuse the rest.
+  const readable = resource !== '' && grantsRoute(routeOfPath(`/app/${resource}`), permissions);
+  const { data } = useGetOne(resource, { id }, { enabled: readable, retry: false });
   const represent = useGetRecordRepresentation(resource);
   const name = data ? represent(data) : undefined;
   return <>{typeof name === 'string' && name !== '' ? name : `#${id}`}</>;
@@ -27,11 +31,12 @@ const crumbSx = (current: boolean) => ({
   fontWeight: current ? 600 : undefined,
 });
 
-/** The path under /app: each segment in Vietnamese, a link only where a page is. */
+/** The path under /app: each segment in Vietnamese, a link only where a page the visitor may open is. */
 export function Breadcrumb() {
   const { pathname } = useLocation();
   const translate = useTranslate();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const { permissions = [] } = usePermissions<string[]>();
   const crumbs = crumbsOf(pathname);
   return (
     <Breadcrumbs
@@ -49,7 +54,7 @@ export function Breadcrumb() {
         '& li': { minWidth: 0 },
       }}
     >
-      {crumbs.map(({ label, to }, i) => {
+      {crumbs.map(({ label, to, opens }, i) => {
         const current = i === crumbs.length - 1;
         const props = {
           color: 'inherit',
@@ -57,7 +62,7 @@ export function Breadcrumb() {
           sx: crumbSx(current),
           children: <CrumbText label={label} />,
         };
-        return to ? (
+        return to && grantsRoute(opens, permissions) ? (
           <Link key={i} component={RouterLink} to={to} underline="hover" {...props} />
         ) : (
           <Typography key={i} component="span" {...props} />

@@ -3,6 +3,7 @@ import { takeEarlyPermissions } from '../early/firstPermissionsRequest';
 import { rememberAskedPage } from '../lib/askedPage';
 import { resourceAccess } from '../resources/access';
 import { API_URL, apiCall, tokenStore } from './httpClient';
+import { knownPermissions } from './knownPermissions';
 
 interface PermissionsMe {
   groups: { id: number; name: string; permissions: { id: number; name: string }[] }[];
@@ -27,13 +28,20 @@ export function fetchPermissionNames(): Promise<string[]> {
   }
   const names = takeEarlyPermissions(token)
     .then((early) => (early as PermissionsMe | null) ?? apiCall<PermissionsMe>('/permissions/me'))
-    .then((me) => [...new Set(me.groups.flatMap((g) => g.permissions.map((p) => p.name)))]);
+    .then((me) => [...new Set(me.groups.flatMap((g) => g.permissions.map((p) => p.name)))])
+    .then((fresh) => {
+      knownPermissions.set(token, fresh);
+      return fresh;
+    });
   cached = { token, at: Date.now(), names };
   names.catch(() => (cached = null));
   return names;
 }
 
-export const forgetPermissions = () => (cached = null);
+export function forgetPermissions() {
+  cached = null;
+  knownPermissions.clear();
+}
 
 // Taken (or asked for) as the app's code loads, rather than when the first page first asks
 // canAccess; that ask then reuses this answer.

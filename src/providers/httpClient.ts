@@ -1,20 +1,26 @@
 import { fetchUtils } from 'react-admin';
-import { API_URL, tokenStore } from './apiAddress';
+import { API_URL, browserId, tokenStore } from './apiAddress';
 
 export { API_URL, tokenStore };
 
-/** fetchJson with the bearer token; errors carry the server's Vietnamese `message` and `errors`. */
+/** fetchJson with the bearer token (signed out: the browser's id); errors carry the server's Vietnamese `message` and `errors`. */
 export function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = tokenStore.get();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  else headers.set('X-Browser-Id', browserId());
   return fetchUtils.fetchJson(url, { ...options, headers });
+}
+
+/** A call to a route answering its record itself, as the ra-data-simple-rest routes do. */
+export async function apiRecord<T>(path: string, options: fetchUtils.Options = {}): Promise<T> {
+  const { json } = await httpClient(`${API_URL}${path}`, options);
+  return json as T;
 }
 
 /** A call to one of the `{ data }`-wrapped endpoints; answers what is inside `data`. */
 export async function apiCall<T>(path: string, options: fetchUtils.Options = {}): Promise<T> {
-  const { json } = await httpClient(`${API_URL}${path}`, options);
-  return (json as { data: T }).data;
+  return (await apiRecord<{ data: T }>(path, options)).data;
 }
 
 /** A write to a `{ data }` endpoint. A bodiless one is sent as empty text: an empty JSON body is a 400. */

@@ -22,7 +22,7 @@ beforeAll(async () => {
   if (order.statusCode !== 201) throw new Error(order.body);
   const confirmed = await app.inject({
     method: 'POST',
-    url: `/api/payments/orders/${order.json().data.id}/confirm`,
+    url: `/api/payments/orders/${order.json().id}/confirm`,
     headers: admin,
     payload: {},
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROWSERS_PER_ADDRESS } from '../../server/lib/rateLimitKey';
 import {
   bearer,
   createTestApp,
@@ -38,6 +39,22 @@ describe('rate limits', () => {
     expect(limited.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     expect(limited.json().message).toMatch(/quá nhiều yêu cầu/i);
     expect((await from(office, calm)).statusCode).toBe(200);
+  });
+
+  it('gives each signed-out browser its own budget at one address, and the address a ceiling', async () => {
+    const office = '203.0.113.40';
+    const browser = (id: string) => () => from(office, { 'x-browser-id': id });
+    const busy = browser('6f1c2b8e-0d4a-4c7e-9a51-2b3c4d5e6f70');
+    expect(await statuses(PER_MINUTE + 1, busy)).toEqual([...Array(PER_MINUTE).fill(200), 429]);
+    // A colleague's browser behind the same proxy is not locked out by the busy one.
+    expect((await browser('0a9b8c7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d')()).statusCode).toBe(200);
+    // Ids are the caller's word: a script sending a new one each time meets the address's ceiling.
+    let n = 0;
+    const rotating = () =>
+      from(office, { 'x-browser-id': `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}` });
+    const seen = await statuses(PER_MINUTE * BROWSERS_PER_ADDRESS, rotating);
+    expect(seen.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expect(seen.at(-1)).toBe(429);
   });
 
   it('limits anonymous calls per client address', async () => {

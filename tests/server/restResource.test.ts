@@ -77,6 +77,16 @@ describe('a resource registered with registerRestResource speaks ra-data-simple-
     ]);
   });
 
+  it('answers an empty page and a page past the end with a valid Content-Range (RFC 9110)', async () => {
+    const empty = await list({ filter: { category: 'khong-co' }, range: [0, 9] });
+    expect(empty.headers['content-range']).toBe('notes */0');
+    expect(empty.json()).toEqual([]);
+    const pastTheEnd = await list({ sort: ['id', 'ASC'], range: [40, 49] });
+    expect(pastTheEnd.statusCode).toBe(200);
+    expect(pastTheEnd.headers['content-range']).toBe('notes */30');
+    expect(pastTheEnd.json()).toEqual([]);
+  });
+
   it('sorts by a whitelisted field in both directions', async () => {
     const response = await list({ sort: ['title', 'DESC'], range: [0, 2] });
     expect(response.json().map((n: { title: string }) => n.title)).toEqual([

@@ -135,8 +135,7 @@ export async function expectTransfersKept(
   for (const transfer of answered) {
     const shown = await call(server, admin, `/api/transactions/${transfer.id}`);
     expect(shown.status).toBe(200);
-    const { data } = await shown.json();
-    expect(data).toMatchObject({
+    expect(await shown.json()).toMatchObject({
       amount: transfer.body.amount,
       from: { email: transfer.from },
       to: { email: transfer.body.toEmail },

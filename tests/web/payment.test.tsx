@@ -80,7 +80,8 @@ describe('choosing an amount to top up', () => {
   });
 
   it('refuses an amount under the minimum and creates the order for a good one', async () => {
-    const fetch = vi.fn(async () => json({ data: order({ amountVnd: 25_000 }) }, 201));
+    const created = order({ amountVnd: 25_000 });
+    const fetch = vi.fn(async () => json(created, 201));
     vi.stubGlobal('fetch', fetch);
     const onCreated = vi.fn();
     renderInAdmin(<AmountForm settings={settings(false)} onCreated={onCreated} />);
@@ -92,7 +93,7 @@ describe('choosing an amount to top up', () => {
     await userEvent.clear(custom);
     await userEvent.type(custom, '25000');
     await userEvent.click(create);
-    await waitFor(() => expect(onCreated).toHaveBeenCalled());
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(created));
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/payments/orders');
     expect(JSON.parse(String(init.body))).toEqual({ amountVnd: 25_000 });

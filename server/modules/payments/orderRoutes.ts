@@ -58,7 +58,7 @@ export const orderRoutes: ModuleRoutes = async (app, { db }) => {
     forMembers({
       summary: 'Tạo đơn nạp tiền: thông tin chuyển khoản và mã VietQR',
       body: createOrderBody,
-      response: { 201: orderAnswer },
+      response: { 201: orderRecord },
     }),
     async (request, reply) => {
       const settings = await readPaymentSettings(db);
@@ -70,8 +70,8 @@ export const orderRoutes: ModuleRoutes = async (app, { db }) => {
         settings,
         now,
       );
-      const [data] = await presentOrders(db, [order], settings, now);
-      return reply.status(201).send({ data: data! });
+      const [record] = await presentOrders(db, [order], settings, now);
+      return reply.status(201).send(record!);
     },
   );
 

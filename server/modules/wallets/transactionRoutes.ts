@@ -1,7 +1,6 @@
 // /api/transactions
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { PERMISSIONS } from '../../../common/permissions';
 import type { Database } from '../../db/client';
 import { transactions, wallets } from '../../db/schema';
@@ -86,14 +85,14 @@ export const transactionRoutes: ModuleRoutes = async (app, { db }) => {
         tags: ['wallets'],
         summary: 'Một giao dịch (hai bên của nó, hoặc wallet.all)',
         params: idParams,
-        response: { 200: z.object({ data: transactionView }) },
+        response: { 200: transactionView },
       },
     },
     async (request) => {
       const view = await findTransactionView(db, request.params.id);
       if (!view) throw notFound('Không tìm thấy giao dịch');
       if (!canReadTransaction(request, view)) throw forbidden();
-      return { data: view };
+      return view;
     },
   );
 

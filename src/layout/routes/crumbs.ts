@@ -1,4 +1,4 @@
-import { matchRoute, paramWord } from './routeTable';
+import { matchRoute, paramWord, type AppRoute } from './routeTable';
 
 /** What a crumb says: a translated label, a record's name (or `#id`), or the path's own text. */
 export type CrumbLabel =
@@ -8,6 +8,8 @@ export interface Crumb {
   label: CrumbLabel;
   /** The path it links to, if a page is there; otherwise the crumb is plain text. */
   to?: string;
+  /** Who may open that page (a link is shown only to them). */
+  opens?: AppRoute;
 }
 
 /**
@@ -33,6 +35,6 @@ export function crumbsOf(pathname: string): Crumb[] {
         : pattern.startsWith(':')
           ? { resource: route.resource, id: segment }
           : { key: `app.breadcrumb.${segment || 'app'}` });
-    return { label, to: route.page ? to : undefined };
+    return route.page ? { label, to, opens: route } : { label };
   });
 }

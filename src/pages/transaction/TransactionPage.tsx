@@ -10,23 +10,28 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { Loading, Title, usePermissions, useTranslate } from 'react-admin';
+import { Loading, Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import { formatBeli } from '../../../common/beli';
+import { PERMISSIONS } from '../../../common/permissions';
 import { partyLabel } from '../userWallet';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate, httpStatus } from '../../lib/apiError';
 import type { Party } from '../../providers/answers';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
-import { PERMISSIONS } from '../../../common/permissions';
 import { ReverseButton } from './ReverseButton';
 
 const REVERSIBLE = ['transfer', 'adjustment'];
 
 const transactionLink = (id: number | string) => <Link to={`/app/transaction/${id}`}>#{id}</Link>;
 
+/** A party's name, linking to their profile only for whoever may see it: they, or user.all. */
 function PartyCell({ party }: { party: Party }) {
+  const { identity } = useGetIdentity();
+  const { permissions = [] } = usePermissions<string[]>();
   if (party.userId === null) return <>{partyLabel(party)}</>;
+  const mayOpen = identity?.id === party.userId || permissions.includes(PERMISSIONS.userAll);
+  if (!mayOpen) return <>{`${party.name} (${party.email})`}</>;
   return (
     <Link to={`/app/profile/${party.userId}`}>
       {party.name} ({party.email})

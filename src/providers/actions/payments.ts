@@ -1,10 +1,14 @@
-import { apiCall, apiPost } from '../httpClient';
+import { apiCall, apiPost, apiRecord } from '../httpClient';
 import type { BankComparison, PaymentSettings, ReconcileAnswer, TopupOrder } from '../answers';
 
 /** Top-up orders: the member's own, and an admin's hand on orders and bank events. */
 export const paymentActions = {
   getPaymentSettings: () => apiCall<PaymentSettings>('/payments/settings'),
-  createTopupOrder: (amountVnd: number) => apiPost<TopupOrder>('/payments/orders', { amountVnd }),
+  createTopupOrder: (amountVnd: number) =>
+    apiRecord<TopupOrder>('/payments/orders', {
+      method: 'POST',
+      body: JSON.stringify({ amountVnd }),
+    }),
   cancelMyOrder: (orderId: number) =>
     apiPost<TopupOrder>(`/payments/orders/${orderId}/cancel-mine`),
   /** `amountVnd`: what actually arrived, when it is not the ordered amount. */

@@ -1,4 +1,4 @@
-import { API_URL, apiCall, apiPost, httpClient } from '../httpClient';
+import { API_URL, apiCall, apiPost, apiRecord, httpClient } from '../httpClient';
 import type {
   AdjustBody,
   EntryRecord,
@@ -19,7 +19,7 @@ export const walletActions = {
   getUserWallet: (userId: Id) => apiCall<WalletRecord>(`/users/${userId}/wallet`),
   getWallet: (walletId: Id) => apiCall<WalletRecord>(`/wallets/${walletId}`),
   getTransaction: (transactionId: Id) =>
-    apiCall<TransactionRecord>(`/transactions/${transactionId}`),
+    apiRecord<TransactionRecord>(`/transactions/${transactionId}`),
   /** Who a transfer to this e-mail would reach (refused like the transfer itself). */
   getTransferRecipient: (email: string) =>
     apiCall<{ name: string; email: string }>(

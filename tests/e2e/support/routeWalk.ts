@@ -135,6 +135,10 @@ export function pagesFor(permissions: readonly string[], ids: Ids): string[] {
     .map((route) => fill(route, ids));
 }
 
+/** Every page of the route table with real ids, whoever may open it. */
+export const everyPage = (ids: Ids) =>
+  routeTable.filter((route) => route.page).map((route) => ({ route, path: fill(route, ids) }));
+
 /** A route's pattern as a regular expression over concrete paths. */
 export const patternOf = (route: AppRoute) =>
   new RegExp(`^/app${route.path ? `/${route.path.replace(/:\w+/g, '[^/]+')}` : ''}$`);

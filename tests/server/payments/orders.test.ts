@@ -19,7 +19,8 @@ describe('a member creates a top-up order', () => {
       payload: { amountVnd: 123_000 },
     });
     expect(response.statusCode).toBe(201);
-    const order = response.json().data;
+    // The record itself, as ra-data-simple-rest's create expects.
+    const order = response.json();
     expect(order).toMatchObject({ amountVnd: 123_000, beli: 123, status: 'pending', late: false });
     expect(order.memoCode).toMatch(/^BELI[2-9A-HJKMNP-Z]{8}$/);
     expect(Date.parse(order.expiresAt) - Date.parse(order.createdAt)).toBe(30 * 60_000);

@@ -74,7 +74,7 @@ export async function createOrder(t: TestApp, headers: Record<string, string>, a
     payload: { amountVnd },
   });
   if (response.statusCode !== 201) throw new Error(`order not created: ${response.body}`);
-  return response.json<{ data: { id: number; memoCode: string; status: string } }>().data;
+  return response.json<{ id: number; memoCode: string; status: string }>();
 }
 
 /** The file's app with the webhook on, and the demo admin and member signed in. */

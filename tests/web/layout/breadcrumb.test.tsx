@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ResourceDefinitionContextProvider, type DataProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '../../../common/permissions';
 import { Breadcrumb } from '../../../src/layout/Breadcrumb';
 import { crumbsOf } from '../../../src/layout/routes/crumbs';
 import { routeTable } from '../../../src/layout/routes/routeTable';
 import { youtubeEmbedUrl } from '../../../src/pages/tutorial/videoEmbed';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { resourceRegistry } from '../../../src/resources/registry';
-import { admin, renderInAdmin } from '../support/renderInAdmin';
+import { admin, member, renderInAdmin, type Visitor } from '../support/renderInAdmin';
 
 const NAMES: Record<string, Record<string, string>> = {
   'admin/user': { 42: 'Nguyễn Thị Lan' },
@@ -30,13 +31,15 @@ const definitions = Object.fromEntries(
   ]),
 );
 
+const everyPermission: Visitor = { ...admin, permissions: Object.values(PERMISSIONS) };
+
 /** The trail as a user reads it: each crumb's text, and where it links (null: plain text). */
-async function trailAt(path: string) {
+async function trailAt(path: string, visitor = everyPermission) {
   renderInAdmin(
     <ResourceDefinitionContextProvider definitions={definitions}>
       <Breadcrumb />
     </ResourceDefinitionContextProvider>,
-    { path, visitor: admin, dataProvider: namesProvider },
+    { path, visitor, dataProvider: namesProvider },
   );
   const trail = screen.getByRole('navigation', { name: 'Vị trí trang' });
   const items = () =>
@@ -59,6 +62,18 @@ describe('breadcrumb', () => {
       ]),
     );
     expect(within(trail).getAllByRole('link').at(-1)).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('links only to the pages this visitor may open: a member is not sent to access denied', async () => {
+    const { items } = await trailAt('/app/admin/user/42/wallet', member);
+    await waitFor(() => expect(items()[3]).toEqual(['#42', null]));
+    expect(items()).toEqual([
+      ['Trang chủ', '/app'],
+      ['Quản trị', null],
+      ['Người dùng', null],
+      ['#42', null],
+      ['Ví', null],
+    ]);
   });
 
   it('shows steps without a page of their own as plain text, and the record by name', async () => {

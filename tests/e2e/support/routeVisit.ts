@@ -1,0 +1,65 @@
+import type { Page } from 'playwright-core';
+import { grants, settled } from './routeWalk';
+import type { AppRoute } from '../../../src/layout/routes/routeTable';
+
+/** Where a visitor holding `permissions` (null: signed out) ends on a route. */
+export function landingOf(route: AppRoute, path: string, permissions: readonly string[] | null) {
+  if (!route.permissions?.length) return path;
+  if (!permissions) return '/app';
+  return grants(route, permissions) ? path : '/app/access-denied';
+}
+
+export interface Visit {
+  /** The distinct addresses the page went through after the first one. */
+  moves: string[];
+  /** Refused requests (4xx, 5xx) sent more than once. */
+  repeatedRefusals: string[];
+  consoleErrors: string[];
+  landed: string;
+  /** From the first request to a page settled, less the quiet wait: a figure, not asserted. */
+  ms: number;
+}
+
+/** Opens `path` and watches it settle: every move, refused request and console error. */
+export async function visit(page: Page, url: string): Promise<Visit> {
+  const addresses: string[] = [];
+  const refused = new Map<string, number>();
+  const consoleErrors: string[] = [];
+  const onNavigated = (frame: { url(): string }) => {
+    if (frame !== page.mainFrame()) return;
+    const { pathname } = new URL(frame.url());
+    if (addresses.at(-1) !== pathname) addresses.push(pathname);
+  };
+  const onResponse = (response: {
+    status(): number;
+    url(): string;
+    request(): { method(): string };
+  }) => {
+    if (response.status() < 400) return;
+    const key = `${response.request().method()} ${response.url()} ${response.status()}`;
+    refused.set(key, (refused.get(key) ?? 0) + 1);
+  };
+  const onConsole = (message: { type(): string; text(): string }) => {
+    if (message.type() === 'error') consoleErrors.push(message.text().slice(0, 200));
+  };
+  page.on('framenavigated', onNavigated);
+  page.on('response', onResponse);
+  page.on('console', onConsole);
+  const started = Date.now();
+  try {
+    await page.goto(url);
+    await settled(page);
+  } finally {
+    page.off('framenavigated', onNavigated);
+    page.off('response', onResponse);
+    page.off('console', onConsole);
+  }
+  return {
+    moves: addresses.slice(1),
+    repeatedRefusals: [...refused].filter(([, n]) => n > 1).map(([key, n]) => `${key} ×${n}`),
+    consoleErrors,
+    landed: new URL(page.url()).pathname,
+    // settled() waits for 500 ms without a request.
+    ms: Date.now() - started - 500,
+  };
+}
