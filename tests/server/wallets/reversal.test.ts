@@ -17,7 +17,7 @@ import { postedTransfer, reverse } from './reversalSupport';
 const t = testAppForFile({ signIn: { admin: ADMIN_EMAIL, member: MEMBER_EMAIL } });
 
 const transactionOf = async (id: number) =>
-  (await t.app.inject({ url: `/api/transactions/${id}`, headers: t.admin })).json().data;
+  (await t.app.inject({ url: `/api/transactions/${id}`, headers: t.admin })).json();
 
 describe('reversing a transaction', () => {
   it('moves a transfer back, linked both ways, and keeps the ledger balanced', async () => {
