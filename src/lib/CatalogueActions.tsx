@@ -9,7 +9,7 @@ export function CatalogueActions({ temp = false }: { temp?: boolean }) {
   const basename = useBasename();
   const { canAccess: canWrite } = useCanAccess({ resource, action: 'create' });
   return (
-    <ListActions create={canWrite}>
+    <ListActions create={canWrite} columns>
       {canWrite && temp && (
         <Button component={Link} to={`${basename}/${resource}/temp`} label="app.aov.temp">
           <CloudSyncIcon />

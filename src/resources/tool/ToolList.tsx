@@ -24,7 +24,7 @@ export function ToolList() {
     <ResourceList
       filters={filters}
       sort={{ field: 'id', order: 'ASC' }}
-      actions={<ListActions create />}
+      actions={<ListActions create columns />}
     >
       <HorizontalScroll>
         <DataTable rowClick="edit" bulkActionButtons={<ToolBulkDeleteButton />}>

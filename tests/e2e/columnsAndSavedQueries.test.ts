@@ -1,0 +1,71 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { serverAndBrowserForFile } from './support/suite';
+
+const suite = serverAndBrowserForFile();
+
+const headers = (page: Page) =>
+  page.locator('table thead th').evaluateAll((cells) => cells.map((c) => c.textContent?.trim()));
+
+/** A tag of this test's own, so the saved query finds exactly it. */
+async function createTag(page: Page, slug: string, name: string) {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const answer = await fetch(`${suite.server.url}/api/tags`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ slug, name, color: '#336699' }),
+  });
+  expect(answer.status).toBe(201);
+}
+
+describe("react-admin's column chooser and saved queries on an admin list, in Chromium", () => {
+  it('hides a column until it is shown again, across a reload', async () => {
+    const page = await suite.signedInPage('admin@beli.local', {
+      viewport: { width: 1366, height: 900 },
+    });
+    await page.goto(`${suite.server.url}/app/admin/aov/tags`);
+    await page.getByRole('columnheader', { name: 'Tên thẻ' }).waitFor();
+    expect(await headers(page)).toContain('Slug');
+
+    await page.getByRole('button', { name: 'Cột' }).click();
+    await page.getByRole('menu').getByText('Slug').click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('columnheader', { name: 'Slug' }).waitFor({ state: 'detached' });
+    expect(await headers(page)).toEqual(expect.arrayContaining(['Màu', 'Tên thẻ', 'Mô tả']));
+
+    await page.reload();
+    await page.getByRole('columnheader', { name: 'Tên thẻ' }).waitFor();
+    expect(await headers(page)).not.toContain('Slug');
+
+    await page.getByRole('button', { name: 'Cột' }).click();
+    await page.getByRole('menu').getByText('Slug').click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('columnheader', { name: 'Slug' }).waitFor();
+  });
+
+  it('saves the current search under a name and applies it again after a reload', async () => {
+    const page = await suite.signedInPage('admin@beli.local', {
+      viewport: { width: 1366, height: 900 },
+    });
+    await page.goto(`${suite.server.url}/app/admin/aov/tags`);
+    await createTag(page, 'the-luu-truy-van', 'Thẻ lưu truy vấn');
+    await page.getByRole('columnheader', { name: 'Tên thẻ' }).waitFor();
+
+    await page.getByPlaceholder('Tìm kiếm').fill('lưu truy vấn');
+    const rows = page.locator('table tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Thêm bộ lọc' }).click();
+    await page.getByRole('menuitem', { name: 'Lưu truy vấn hiện tại...' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Tên truy vấn').fill('Thẻ của bài kiểm tra');
+    await dialog.getByRole('button', { name: 'Lưu' }).click();
+
+    await page.goto(`${suite.server.url}/app/admin/aov/tags?filter=${encodeURIComponent('{}')}`);
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThan(1);
+    await page.getByRole('button', { name: 'Thêm bộ lọc' }).click();
+    await page.getByRole('menuitem', { name: 'Thẻ của bài kiểm tra' }).click();
+    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => rows.first().textContent()).toContain('Thẻ lưu truy vấn');
+    expect(await page.getByPlaceholder('Tìm kiếm').inputValue()).toBe('lưu truy vấn');
+  });
+});
