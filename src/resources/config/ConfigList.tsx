@@ -1,9 +1,8 @@
 // /app/admin/config
 import { Chip } from '@mui/material';
 import {
-  Datagrid,
+  DataTable,
   DateField,
-  FunctionField,
   NullableBooleanInput,
   SearchInput,
   TextField,
@@ -59,31 +58,33 @@ export function ConfigList() {
       pagination={false}
       filters={filters}
       actions={
-        <ListActions exportPath="config">
+        <ListActions exportPath="config" columns>
           <AddConfigButton />
         </ListActions>
       }
     >
       <HorizontalScroll>
-        <Datagrid rowClick="expand" expand={<ConfigEditForm />} bulkActionButtons={false}>
-          <TextField source="key" sx={{ fontFamily: 'monospace' }} />
-          <FunctionField<ConfigRecord>
+        <DataTable rowClick="expand" expand={<ConfigEditForm />} bulkActionButtons={false}>
+          <DataTable.Col source="key">
+            <TextField source="key" sx={{ fontFamily: 'monospace' }} />
+          </DataTable.Col>
+          <DataTable.Col<ConfigRecord>
             source="value"
-            sortable={false}
+            disableSort
             render={(entry) => <code>{preview(entry)}</code>}
           />
-          <FunctionField<ConfigRecord>
+          <DataTable.Col<ConfigRecord>
             source="isPublic"
             render={(entry) => <VisibilityChip entry={entry} />}
           />
-          <TextField source="description" />
-          <DateField source="updatedAt" showTime locales="vi-VN" />
-          <TextField
-            source="updatedBy.name"
-            label="resources.admin/config.fields.updatedBy"
-            emptyText="—"
-          />
-        </Datagrid>
+          <DataTable.Col source="description" />
+          <DataTable.Col source="updatedAt">
+            <DateField source="updatedAt" showTime locales="vi-VN" />
+          </DataTable.Col>
+          <DataTable.Col source="updatedBy.name" label="resources.admin/config.fields.updatedBy">
+            <TextField source="updatedBy.name" emptyText="—" />
+          </DataTable.Col>
+        </DataTable>
       </HorizontalScroll>
     </ResourceList>
   );

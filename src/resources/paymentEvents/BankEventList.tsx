@@ -1,14 +1,6 @@
 // /app/admin/payment/events
 import { useMediaQuery, type Theme } from '@mui/material';
-import {
-  Datagrid,
-  DateField,
-  FunctionField,
-  SearchInput,
-  SimpleList,
-  TextField,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, DateField, SearchInput, SimpleList, useTranslate } from 'react-admin';
 import { ListActions } from '../../lib/ListActions';
 import { formatVnd } from '../../lib/money';
 import { selectFilter } from '../../lib/selectFilter';
@@ -53,7 +45,7 @@ export function BankEventList() {
       filters={filters}
       filterDefaultValues={{ status: 'waiting' }}
       sort={{ field: 'id', order: 'DESC' }}
-      actions={<ListActions />}
+      actions={<ListActions columns />}
     >
       {small ? (
         <SimpleList<Row>
@@ -62,16 +54,20 @@ export function BankEventList() {
           linkType="show"
         />
       ) : (
-        <Datagrid rowClick="show" bulkActionButtons={false}>
-          <TextField source="id" />
-          <DateField source="receivedAt" showTime locales="vi-VN" />
-          <TextField source="gateway" sortable={false} />
-          <TextField source="accountNumber" sortable={false} />
-          <FunctionField<Row> source="amountVnd" render={amount} />
-          <TextField source="content" sortable={false} />
-          <EventStatusField label={`${KEY}.fields.status`} />
-          <TextField source="orderId" sortable={false} />
-        </Datagrid>
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="id" />
+          <DataTable.Col source="receivedAt">
+            <DateField source="receivedAt" showTime locales="vi-VN" />
+          </DataTable.Col>
+          <DataTable.Col source="gateway" disableSort />
+          <DataTable.Col source="accountNumber" disableSort />
+          <DataTable.Col<Row> source="amountVnd" render={amount} />
+          <DataTable.Col source="content" disableSort />
+          <DataTable.Col label={`${KEY}.fields.status`} disableSort>
+            <EventStatusField />
+          </DataTable.Col>
+          <DataTable.Col source="orderId" disableSort />
+        </DataTable>
       )}
     </ResourceList>
   );

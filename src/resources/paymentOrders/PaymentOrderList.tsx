@@ -2,12 +2,10 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import {
   BooleanInput,
-  Datagrid,
+  DataTable,
   DateField,
-  FunctionField,
   SearchInput,
   SimpleList,
-  TextField,
   useTranslate,
 } from 'react-admin';
 import { ListActions } from '../../lib/ListActions';
@@ -41,7 +39,11 @@ export function PaymentOrderList() {
   const translate = useTranslate();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <ResourceList filters={filters} sort={{ field: 'id', order: 'DESC' }} actions={<ListActions />}>
+    <ResourceList
+      filters={filters}
+      sort={{ field: 'id', order: 'DESC' }}
+      actions={<ListActions columns />}
+    >
       {small ? (
         <SimpleList<Row>
           primaryText={(r) => `${r.memoCode} · ${formatVnd(r.amountVnd)}`}
@@ -51,29 +53,35 @@ export function PaymentOrderList() {
           linkType="show"
         />
       ) : (
-        <Datagrid rowClick="show" bulkActionButtons={false}>
-          <TextField source="id" />
-          <TextField source="user.email" sortable={false} />
-          <TextField source="memoCode" sortable={false} />
-          <FunctionField<Row> source="amountVnd" render={(r) => formatVnd(r.amountVnd)} />
-          <FunctionField<Row>
+        <DataTable rowClick="show" bulkActionButtons={false}>
+          <DataTable.Col source="id" />
+          <DataTable.Col source="user.email" disableSort />
+          <DataTable.Col source="memoCode" disableSort />
+          <DataTable.Col<Row> source="amountVnd" render={(r) => formatVnd(r.amountVnd)} />
+          <DataTable.Col<Row>
             source="paidVnd"
-            sortable={false}
+            disableSort
             render={(r) => (r.paidVnd === null ? '' : formatVnd(r.paidVnd))}
           />
-          <FunctionField<Row>
+          <DataTable.Col<Row>
             source="creditBeli"
-            sortable={false}
+            disableSort
             render={(r) =>
               r.creditBeli === null
                 ? ''
                 : formatBeli(r.creditBeli) + (r.bonusBeli ? ` + ${formatBeli(r.bonusBeli)}` : '')
             }
           />
-          <OrderStatusField label={`${KEY}.fields.status`} />
-          <DateField source="createdAt" showTime locales="vi-VN" />
-          <DateField source="paidAt" showTime locales="vi-VN" />
-        </Datagrid>
+          <DataTable.Col label={`${KEY}.fields.status`} disableSort>
+            <OrderStatusField />
+          </DataTable.Col>
+          <DataTable.Col source="createdAt">
+            <DateField source="createdAt" showTime locales="vi-VN" />
+          </DataTable.Col>
+          <DataTable.Col source="paidAt">
+            <DateField source="paidAt" showTime locales="vi-VN" />
+          </DataTable.Col>
+        </DataTable>
       )}
     </ResourceList>
   );

@@ -1,12 +1,5 @@
 // /app/admin/permission
-import {
-  Datagrid,
-  FunctionField,
-  NumberField,
-  TextField,
-  useBasename,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, NumberField, useBasename, useTranslate } from 'react-admin';
 import { HorizontalScroll } from '../../lib/HorizontalScroll';
 import { ListActions } from '../../lib/ListActions';
 import { CreateGroupForm } from './CreateGroupForm';
@@ -25,19 +18,19 @@ export function GroupList() {
       sort={{ field: 'id', order: 'ASC' }}
       perPage={1000}
       pagination={false}
-      actions={<ListActions exportPath="permissions/groups" />}
+      actions={<ListActions exportPath="permissions/groups" columns />}
     >
       <CreateGroupForm />
       <HorizontalScroll>
-        <Datagrid rowClick={(id) => `${basename}/${groupPagePath(id)}`} bulkActionButtons={false}>
-          <TextField source="name" />
-          <FunctionField<GroupSummary>
+        <DataTable rowClick={(id) => `${basename}/${groupPagePath(id)}`} bulkActionButtons={false}>
+          <DataTable.Col source="name" />
+          <DataTable.Col<GroupSummary>
             source="permissions"
-            sortable={false}
+            disableSort
             render={(group) => <PermissionChips permissions={group.permissions} />}
           />
-          <NumberField source="memberCount" />
-        </Datagrid>
+          <DataTable.NumberCol source="memberCount" field={NumberField} />
+        </DataTable>
       </HorizontalScroll>
     </ResourceList>
   );

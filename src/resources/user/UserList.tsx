@@ -1,13 +1,11 @@
 // /app/admin/user
 import { Avatar, Chip, Stack } from '@mui/material';
 import {
-  Datagrid,
+  DataTable,
   DateField,
-  FunctionField,
   ReferenceInput,
   SearchInput,
   SelectInput,
-  TextField,
   usePermissions,
   useTranslate,
 } from 'react-admin';
@@ -60,23 +58,23 @@ export function UserList() {
       title={translate('app.admin.user.title')}
       filters={filters}
       sort={{ field: 'id', order: 'ASC' }}
-      actions={<ListActions />}
+      actions={<ListActions columns />}
     >
       <HorizontalScroll>
-        <Datagrid
+        <DataTable
           bulkActionButtons={canChooseGroups ? <GroupMembershipButtons /> : false}
           rowClick={false}
         >
-          <FunctionField<UserRow>
+          <DataTable.Col<UserRow>
             source="avatarUrl"
-            sortable={false}
+            disableSort
             render={(user) => <Avatar src={user.avatarUrl ?? undefined} alt={user.name} />}
           />
-          <TextField source="name" />
-          <TextField source="email" />
-          <FunctionField<UserRow>
+          <DataTable.Col source="name" />
+          <DataTable.Col source="email" />
+          <DataTable.Col<UserRow>
             source="groups"
-            sortable={false}
+            disableSort
             render={(user) => (
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
                 {user.groups.map((g) => (
@@ -85,22 +83,28 @@ export function UserList() {
               </Stack>
             )}
           />
-          <FunctionField<UserRow>
+          <DataTable.Col<UserRow>
             source="status"
-            sortable={false}
+            disableSort
             render={(user) => <StatusChip user={user} />}
           />
-          <DateField source="createdAt" locales="vi-VN" />
-          <DateField
-            source="lastLoginAt"
-            showTime
-            locales="vi-VN"
-            emptyText={translate('app.admin.user.never')}
-          />
-          {canChooseGroups && <UserGroupsButton />}
-          {canSeeWallets && <UserWalletButton />}
-          <UserStatusButton />
-        </Datagrid>
+          <DataTable.Col source="createdAt">
+            <DateField source="createdAt" locales="vi-VN" />
+          </DataTable.Col>
+          <DataTable.Col source="lastLoginAt">
+            <DateField
+              source="lastLoginAt"
+              showTime
+              locales="vi-VN"
+              emptyText={translate('app.admin.user.never')}
+            />
+          </DataTable.Col>
+          <DataTable.Col>
+            {canChooseGroups && <UserGroupsButton />}
+            {canSeeWallets && <UserWalletButton />}
+            <UserStatusButton />
+          </DataTable.Col>
+        </DataTable>
       </HorizontalScroll>
     </ResourceList>
   );

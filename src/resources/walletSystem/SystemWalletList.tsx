@@ -1,4 +1,4 @@
-import { Datagrid, FunctionField, TextField } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { formatBeli } from '../../../common/beli';
 import { ListActions } from '../../lib/ListActions';
 import { YesNoField } from '../../lib/YesNoField';
@@ -12,18 +12,20 @@ export function SystemWalletList() {
       <ResourceList
         sort={{ field: 'id', order: 'ASC' }}
         perPage={25}
-        actions={<ListActions create />}
+        actions={<ListActions create columns />}
       >
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="code" />
-          <TextField source="name" />
-          <FunctionField
+        <DataTable rowClick="edit" bulkActionButtons={false}>
+          <DataTable.Col source="code" />
+          <DataTable.Col source="name" />
+          <DataTable.Col
             source="balance"
-            textAlign="right"
+            align="right"
             render={(record: { balance: number }) => formatBeli(record.balance)}
           />
-          <YesNoField source="allowNegative" sortable={false} />
-        </Datagrid>
+          <DataTable.Col source="allowNegative" disableSort>
+            <YesNoField source="allowNegative" />
+          </DataTable.Col>
+        </DataTable>
       </ResourceList>
       <LedgerCheckPanel />
     </>
