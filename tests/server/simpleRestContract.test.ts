@@ -1,7 +1,9 @@
 import { fetchUtils, type GetListParams } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { ADMIN_EMAIL, testAppForFile } from '../support/testApp';
+import { objectInside } from '../support/validArbitraries';
 
 /**
  * The peer contract: a plain ra-data-simple-rest client, as react-admin ships it, against the
@@ -59,6 +61,7 @@ function restResources() {
       const name = r.url.replace(/^\/api\//, '');
       return {
         name,
+        create: t.app.routeAccess.find((c) => c.method === 'POST' && c.url === r.url),
         update: has('PUT', `${r.url}/:id`),
         delete: has('DELETE', `${r.url}/:id`),
       };
@@ -127,4 +130,40 @@ describe('a plain ra-data-simple-rest client against the real server', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it('creates a copy of a record of every resource that takes creates, and deletes it', async () => {
+    const problems: string[] = [];
+    const tried: string[] = [];
+    for (const { name, create } of restResources().filter((r) => r.create && r.delete)) {
+      tried.push(name);
+      try {
+        const { data } = await client.getList(name, firstPage);
+        const fields = objectInside(create!.schema!.body as z.ZodType)?.shape ?? {};
+        const copy = Object.fromEntries(
+          Object.keys(fields)
+            .filter((key) => data[0]?.[key] !== undefined && data[0]?.[key] !== null)
+            .map((key) => [key, unique(key, data[0]![key])]),
+        );
+        const { data: created } = await client.create(name, { data: copy });
+        const { data: read } = await client.getOne(name, { id: created.id });
+        if (read.id !== created.id) problems.push(`${name}: created ${JSON.stringify(read)}`);
+        await client.delete(name, { id: created.id, previousData: read });
+        const gone = await client.getOne(name, { id: created.id }).catch((e) => e.status);
+        if (gone !== 404) problems.push(`${name}: still there after delete (${gone})`);
+      } catch (error) {
+        problems.push(
+          `${name}: ${(error as Error).message} ${JSON.stringify((error as { body?: unknown }).body)}`,
+        );
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(tried).toEqual(expect.arrayContaining(['tags', 'heroes', 'skins', 'items', 'tools']));
+  });
 });
+
+/** A copied value made unique where a copy would clash: its slug and its name get a suffix. */
+function unique(key: string, value: unknown): unknown {
+  if (key === 'slug') return `${String(value)}-hop-dong`;
+  if (key === 'name') return `${String(value)} (hợp đồng)`;
+  return value;
+}
