@@ -32,7 +32,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The real app on PGlite's thread in DATA_DIR, listening on loopback. */
 async function listeningApp(dataDir: string): Promise<{ app: FastifyInstance; url: string }> {
-  const env = testEnv({ DATA_DIR: dataDir });
+  // The runaway must end in the thread's death, not be stopped first by the statement timeout,
+  // however slowly a busy machine fills the thread's memory.
+  const env = testEnv({ DATA_DIR: dataDir, STATEMENT_TIMEOUT_MS: '300000' });
   const database = await prepareDatabase(env);
   const modules = [...moduleRoutes, runawayRoutes];
   const app = await buildApp({ env, database, distDir: null, modules });
