@@ -17,7 +17,48 @@ export default tseslint.config(
     },
   },
   ...doors(),
+  ...lazyDoors(),
+  ...oneWayToTheApi(),
 );
+
+/**
+ * A lazy `import()` is a door too: outside a screen room it may not name a file inside one (the
+ * room's index.ts exports its pages lazily), and inside a room it stays in the room (`./…`).
+ */
+function lazyDoors() {
+  const message = 'A lazy import goes through the room’s door: import the page from its index.ts.';
+  const around = (value) => ({ selector: `ImportExpression[source.value=${value}]`, message });
+  return [
+    {
+      files: ['src/**/*.{ts,tsx}'],
+      rules: { 'no-restricted-syntax': ['error', around('/(pages|resources)\\/[^/]+\\/./')] },
+    },
+    {
+      files: ['src/{pages,resources}/*/**/*.{ts,tsx}'],
+      rules: { 'no-restricted-syntax': ['error', around('/^\\.\\./'), around('/^[^.]/')] },
+    },
+  ];
+}
+
+/** The browser reaches the API through `src/providers/` only: no `fetch` anywhere else. */
+function oneWayToTheApi() {
+  const message = 'Call the API through the dataProvider (src/providers/), not fetch.';
+  return [
+    {
+      files: ['src/**/*.{ts,tsx}'],
+      ignores: ['src/providers/**'],
+      rules: {
+        'no-restricted-globals': ['error', { name: 'fetch', message }],
+        'no-restricted-properties': [
+          'error',
+          { object: 'window', property: 'fetch', message },
+          { object: 'globalThis', property: 'fetch', message },
+          { object: 'self', property: 'fetch', message },
+        ],
+      },
+    },
+  ];
+}
 
 /**
  * Rooms with doors: a server module (`server/modules/<area>/`) and a client room

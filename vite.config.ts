@@ -2,12 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './vite.precompress';
 
-/** What `src/early/` needs, alone in one small chunk that imports nothing. */
+/** What `src/providers/early/` needs, alone in one small chunk that imports nothing. */
 const EARLY_MODULES =
-  /[\\/]src[\\/](early[\\/]|providers[\\/]apiAddress\.ts)|[\\/]common[\\/]aov\.ts/;
+  /[\\/]src[\\/]providers[\\/](early[\\/]|apiAddress\.ts)|[\\/]common[\\/]aov\.ts/;
 
 /**
- * Starts `src/early/` by a script tag of its own, ahead of the app: an async module runs as soon
+ * Starts `src/providers/early/` by a script tag of its own, ahead of the app: an async module runs as soon
  * as it arrives, while the app's bundles still download and parse (the app imports the same
  * module, which runs once).
  */
@@ -21,7 +21,7 @@ function earlyScript(): Plugin {
           ? Object.values(ctx.bundle).find((file) => file.type === 'chunk' && file.name === 'early')
           : null;
         if (ctx.bundle && !built) throw new Error('the early chunk is missing from the build');
-        const src = built ? `/${built.fileName}` : '/src/early/index.ts';
+        const src = built ? `/${built.fileName}` : '/src/providers/early/index.ts';
         return [
           {
             tag: 'script',

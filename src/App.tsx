@@ -11,23 +11,17 @@ import { RootLayout } from './layout/RootLayout';
 import { useThemeMode } from './layout/theme/themeMode';
 import { themeOptions } from './layout/theme/themes';
 import { ToastNotification } from './layout/toasts/ToastNotification';
-import { lazyPage } from './lib/lazyPage';
 import { createQueryClient } from './lib/queryClient';
-import { LoginPage } from './pages/login';
+import { ExportPage } from './pages/export';
+import { HomePage } from './pages/home';
+import { LandingPage } from './pages/landing';
+import { LoginCallbackPage, LoginPage } from './pages/login';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { askEarlyListPage } from './providers/earlyListPage';
 import { i18nProvider } from './providers/i18nProvider';
 import { store } from './providers/store';
 import { resourceRegistry } from './resources/registry';
-
-const LandingPage = lazyPage(() => import('./pages/landing/LandingPage'), 'LandingPage');
-const LoginCallbackPage = lazyPage(
-  () => import('./pages/login/LoginCallbackPage'),
-  'LoginCallbackPage',
-);
-const ExportPage = lazyPage(() => import('./pages/export/ExportPage'), 'ExportPage');
-const HomePage = lazyPage(() => import('./pages/home/HomePage'), 'HomePage');
 
 askEarlyListPage();
 

@@ -1,26 +1,13 @@
 import type { ReactNode } from 'react';
 import { PERMISSIONS } from '../common/permissions';
-import { lazyPage } from './lib/lazyPage';
+import { AdminIndexPage, DashboardPage } from './pages/admin';
+import { PaymentPage } from './pages/payment';
+import { ProfilePage, TransferPage } from './pages/profile';
+import { ReconciliationPage } from './pages/reconciliation';
 import { toolRoutes } from './pages/tool';
-
-const ProfilePage = lazyPage(() => import('./pages/profile/ProfilePage'), 'ProfilePage');
-const TransferPage = lazyPage(() => import('./pages/profile/TransferPage'), 'TransferPage');
-const TransactionPage = lazyPage(
-  () => import('./pages/transaction/TransactionPage'),
-  'TransactionPage',
-);
-const UserWalletPage = lazyPage(
-  () => import('./pages/userWallet/UserWalletPage'),
-  'UserWalletPage',
-);
-const TutorialPage = lazyPage(() => import('./pages/tutorial/TutorialPage'), 'TutorialPage');
-const AdminIndexPage = lazyPage(() => import('./pages/admin/AdminIndexPage'), 'AdminIndexPage');
-const DashboardPage = lazyPage(() => import('./pages/admin/DashboardPage'), 'DashboardPage');
-const ReconciliationPage = lazyPage(
-  () => import('./pages/reconciliation/ReconciliationPage'),
-  'ReconciliationPage',
-);
-const PaymentPage = lazyPage(() => import('./pages/payment/PaymentPage'), 'PaymentPage');
+import { TransactionPage } from './pages/transaction';
+import { TutorialPage } from './pages/tutorial';
+import { UserWalletPage } from './pages/userWallet';
 
 export interface CustomRoute {
   /** Under /app, as react-router writes it. */

@@ -1,7 +1,7 @@
 import { useDeferredValue, type ReactElement, type ReactNode } from 'react';
 import { AfterFirstPaint } from '../layout/AfterFirstPaint';
 import { CatalogueActions } from './CatalogueActions';
-import { CATALOGUE_LIST_QUERY } from '../early/catalogueLists';
+import { CATALOGUE_LIST_QUERY } from '../providers/early/catalogueLists';
 import { ResourceList } from './ResourceList';
 
 /**

@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { takeEarlyPermissions } from '../early/firstPermissionsRequest';
+import { takeEarlyPermissions } from './early/firstPermissionsRequest';
 import { rememberAskedPage } from '../lib/askedPage';
 import { resourceAccess } from '../resources/access';
 import { API_URL, apiCall, tokenStore } from './httpClient';

@@ -1,5 +1,5 @@
 import { getQuery, localStorageStore, parseQueryFromLocation, type ListParams } from 'react-admin';
-import { takeFirstListRequest } from '../early/firstListRequest';
+import { takeFirstListRequest } from './early/firstListRequest';
 import { holdEarlyListPage } from '../lib/earlyListAnswer';
 import { resourceRegistry } from '../resources/registry';
 import { tokenStore } from './apiAddress';

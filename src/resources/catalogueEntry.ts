@@ -1,13 +1,11 @@
 import { createElement, type ComponentType } from 'react';
 import type { StagingKind } from '../../common/aov';
 import { PERMISSIONS, type PermissionName } from '../../common/permissions';
-import { CATALOGUE_LIST_QUERY, catalogueResource } from '../early/catalogueLists';
+import { CATALOGUE_LIST_QUERY, catalogueResource } from '../providers/early/catalogueLists';
 import { catalogueForms } from '../lib/catalogueForms';
 import { editRoutes } from '../lib/editRoute';
-import { lazyPage } from '../lib/lazyPage';
+import { StagingPage } from '../pages/aovTemp';
 import type { ResourceEntry } from './resourceEntry';
-
-const StagingPage = lazyPage(() => import('../pages/aovTemp/StagingPage'), 'StagingPage');
 
 /**
  * An Aov catalogue with a staging area, at /app/admin/aov/{kind} (API /api/{kind}): its list,

@@ -1,4 +1,4 @@
-import { askPermissionsEarly } from '../../src/early/firstPermissionsRequest';
+import { askPermissionsEarly } from '../../src/providers/early/firstPermissionsRequest';
 import { takeAskedPage } from '../../src/lib/askedPage';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authProvider, forgetPermissions, grants } from '../../src/providers/authProvider';

@@ -1,3 +1,4 @@
 /** /app/admin and /app/admin/dashboard. */
-export { AdminIndexPage } from './AdminIndexPage';
-export { DashboardPage } from './DashboardPage';
+import { lazyPage } from '../../lib/lazyPage';
+export const AdminIndexPage = lazyPage(() => import('./AdminIndexPage'), 'AdminIndexPage');
+export const DashboardPage = lazyPage(() => import('./DashboardPage'), 'DashboardPage');

@@ -1,2 +1,3 @@
 /** /app/admin/aov/{tags,heroes,skins}/temp: the crawl staging area. */
-export { StagingPage } from './StagingPage';
+import { lazyPage } from '../../lib/lazyPage';
+export const StagingPage = lazyPage(() => import('./StagingPage'), 'StagingPage');

@@ -1,2 +1,3 @@
 /** /fullscreen/export?run=…|task=… */
-export { ExportPage } from './ExportPage';
+import { lazyPage } from '../../lib/lazyPage';
+export const ExportPage = lazyPage(() => import('./ExportPage'), 'ExportPage');

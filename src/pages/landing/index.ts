@@ -1,2 +1,3 @@
 /** / : the public landing page. */
-export { LandingPage } from './LandingPage';
+import { lazyPage } from '../../lib/lazyPage';
+export const LandingPage = lazyPage(() => import('./LandingPage'), 'LandingPage');

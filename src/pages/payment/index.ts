@@ -1,2 +1,3 @@
 /** /app/payment: top-up by VietQR. */
-export { PaymentPage } from './PaymentPage';
+import { lazyPage } from '../../lib/lazyPage';
+export const PaymentPage = lazyPage(() => import('./PaymentPage'), 'PaymentPage');

@@ -1,3 +1,4 @@
 /** /app/profile/{userId|me} and /app/profile/{userId}/transfer. */
-export { ProfilePage } from './ProfilePage';
-export { TransferPage } from './TransferPage';
+import { lazyPage } from '../../lib/lazyPage';
+export const ProfilePage = lazyPage(() => import('./ProfilePage'), 'ProfilePage');
+export const TransferPage = lazyPage(() => import('./TransferPage'), 'TransferPage');

@@ -1,2 +1,3 @@
 /** /app/transaction/{transactionId} */
-export { TransactionPage } from './TransactionPage';
+import { lazyPage } from '../../lib/lazyPage';
+export const TransactionPage = lazyPage(() => import('./TransactionPage'), 'TransactionPage');

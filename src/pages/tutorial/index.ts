@@ -1,2 +1,3 @@
 /** /app/tutorial */
-export { TutorialPage } from './TutorialPage';
+import { lazyPage } from '../../lib/lazyPage';
+export const TutorialPage = lazyPage(() => import('./TutorialPage'), 'TutorialPage');

@@ -1,5 +1,7 @@
 /** /app/admin/user/{userId}/wallet, and the wallet pieces other screens show. */
+import { lazyPage } from '../../lib/lazyPage';
 export { EntryTable, partyLabel } from './EntryTable';
 export { amountInput, BalanceFigure, EntriesSection, Section } from './WalletParts';
 export { MoneyForm } from './MoneyForm';
 export { useMoneyForm } from './useMoneyForm';
+export const UserWalletPage = lazyPage(() => import('./UserWalletPage'), 'UserWalletPage');

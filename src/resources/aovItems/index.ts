@@ -3,7 +3,7 @@ import { PERMISSIONS } from '../../../common/permissions';
 import { lazyPage } from '../../lib/lazyPage';
 import type { ResourceEntry } from '../resourceEntry';
 import { ItemList } from './ItemList';
-import { CATALOGUE_LIST_QUERY, catalogueResource } from '../../early/catalogueLists';
+import { CATALOGUE_LIST_QUERY, catalogueResource } from '../../providers/early/catalogueLists';
 
 const items: ResourceEntry = {
   name: catalogueResource('items'),

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { askFirstListPage } from '../../../src/early/firstListRequest';
+import { askFirstListPage } from '../../../src/providers/early/firstListRequest';
 import { askEarlyListPage } from '../../../src/providers/earlyListPage';
 import { TagList } from '../../../src/resources/aovTags/TagList';
 import { admin, member, renderInAdmin } from '../support/renderInAdmin';

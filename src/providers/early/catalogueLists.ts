@@ -1,5 +1,5 @@
-import { STAGING_KINDS } from '../../common/aov';
-import type { ListQuery } from '../resources/resourceEntry';
+import { STAGING_KINDS } from '../../../common/aov';
+import type { ListQuery } from '../../resources/resourceEntry';
 
 /** How every catalogue list opens: 25 rows by name. Its resources declare it as their listQuery. */
 export const CATALOGUE_LIST_QUERY: ListQuery = {

@@ -1,4 +1,4 @@
-import { API_URL, tokenStore } from '../providers/apiAddress';
+import { API_URL, tokenStore } from '../apiAddress';
 import { CATALOGUE_API_PATHS, CATALOGUE_LIST_QUERY, catalogueResource } from './catalogueLists';
 
 /** A list page as react-admin's getList takes it. */

@@ -1,4 +1,4 @@
-import { API_URL, tokenStore } from '../providers/apiAddress';
+import { API_URL, tokenStore } from '../apiAddress';
 
 let asked: { token: string; response: Promise<Response> } | null = null;
 
