@@ -28,6 +28,16 @@ export const reconcileRoutes: ModuleRoutes = async (app, { db, env }) => {
     return configured;
   };
 
+  // The screen asks first, so an unconfigured portal shows why without a refused request.
+  app.get(
+    '/payments/reconciliation/status',
+    paymentRoute({
+      summary: 'Đối soát với ngân hàng đã được cấu hình (SEPAY_API_TOKEN) chưa',
+      response: { 200: z.object({ data: z.object({ configured: z.boolean() }) }) },
+    }),
+    async () => ({ data: { configured: sepayApiOf(env) !== null } }),
+  );
+
   app.get(
     '/payments/reconciliation',
     paymentRoute({

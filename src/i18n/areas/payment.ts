@@ -26,6 +26,8 @@ export const paymentMessages = {
       kind: 'Loại',
       status: 'Trạng thái',
       kinds: { event: 'Báo có', order: 'Đơn xác nhận tay' },
+      notConfigured:
+        'Chưa cấu hình SEPAY_API_TOKEN: chưa đối soát được với ngân hàng. Hãy đặt SEPAY_API_TOKEN (và SEPAY_API_URL nếu cần) rồi khởi động lại máy chủ.',
     },
     payment: {
       title: 'Nạp tiền',

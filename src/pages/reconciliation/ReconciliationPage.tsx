@@ -21,10 +21,16 @@ export function ReconciliationPage() {
   const [from, setFrom] = useState(() => toInput(new Date(Date.now() - 24 * HOUR)));
   const [to, setTo] = useState(() => toInput(new Date()));
   const [asked, setAsked] = useState({ from, to });
+  const status = useQuery({
+    queryKey: ['beli', 'reconciliation', 'status'],
+    queryFn: () => dataProvider.reconciliationStatus(),
+  });
+  const configured = status.data?.configured === true;
   const { data, error, isPending } = useQuery({
     queryKey: ['beli', 'reconciliation', asked.from, asked.to],
     queryFn: () => dataProvider.compareWithBank(toInstant(asked.from), toInstant(asked.to)),
     retry: false,
+    enabled: configured,
   });
   const ingest = () =>
     run(
@@ -57,7 +63,9 @@ export function ReconciliationPage() {
           {translate('app.reconciliation.compare')}
         </Button>
       </Stack>
-      {isPending ? (
+      {status.data && !configured ? (
+        <Alert severity="info">{translate('app.reconciliation.notConfigured')}</Alert>
+      ) : isPending ? (
         <Loading />
       ) : error || !data ? (
         <Alert severity="warning">{(error as Error).message}</Alert>

@@ -15,6 +15,7 @@ export const paymentActions = {
   confirmOrder: (orderId: number, amountVnd?: number) =>
     apiPost<TopupOrder>(`/payments/orders/${orderId}/confirm`, amountVnd ? { amountVnd } : {}),
   cancelOrder: (orderId: number) => apiPost<TopupOrder>(`/payments/orders/${orderId}/cancel`),
+  reconciliationStatus: () => apiCall<{ configured: boolean }>('/payments/reconciliation/status'),
   compareWithBank: (from: string, to: string) =>
     apiCall<BankComparison>(`/payments/reconciliation?${new URLSearchParams({ from, to })}`),
   reconcileBank: (from: string, to: string) =>

@@ -127,6 +127,14 @@ describe('bank reconciliation against SePay', () => {
     expect(data.missingInPortal).toEqual([]);
   });
 
+  it('says the bank feed is configured', async () => {
+    const answer = await t.app.inject({
+      url: '/api/payments/reconciliation/status',
+      headers: t.admin,
+    });
+    expect(answer.json()).toEqual({ data: { configured: true } });
+  });
+
   it('runs every quarter hour on a pg-boss schedule', async () => {
     const rows = rowsOf<{ name: string; cron: string }>(
       await t.db.execute(sql`select name, cron from pgboss.schedule`),
