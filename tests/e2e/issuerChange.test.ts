@@ -90,6 +90,7 @@ async function profileShows(page: Page, balance: number) {
 }
 
 describe('an OIDC_ISSUER change, in Chromium', () => {
+  // Two providers, a restart and three browser journeys: minutes on a busy machine.
   it('moves accounts to the new issuer, and an admin links the identity of one whose e-mail changed', async () => {
     issuerA.accounts.set('a-sep', { email: 'sep@congty.vn', email_verified: true, name: 'Sếp' });
     issuerA.accounts.set('a-nv', {
@@ -159,7 +160,7 @@ describe('an OIDC_ISSUER change, in Chromium', () => {
     await left.waitFor();
     expect(await rows.count()).toBe(1);
     expect(await left.getByRole('button', { name: 'Gỡ liên kết' }).isDisabled()).toBe(true);
-  });
+  }, 240_000);
 
   it('gives no account, let alone admin, to an ADMIN_EMAILS address the provider does not verify', async () => {
     current.accounts.set('gia-danh', { email: 'giam.doc@congty.vn', name: 'Giả danh' });
