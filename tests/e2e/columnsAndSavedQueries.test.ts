@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prepareIds } from './support/routeWalk';
+import { ADMIN_LISTS } from './support/adminLists';
 import { serverAndBrowserForFile } from './support/suite';
 
 const WEBHOOK_KEY = 'e2e-webhook-key-columns-0123456789';
@@ -21,20 +22,6 @@ async function createTag(page: Page, slug: string, name: string) {
   });
   expect(answer.status).toBe(201);
 }
-
-const ADMIN_LISTS = [
-  'admin/aov/heroes',
-  'admin/aov/skins',
-  'admin/aov/items',
-  'admin/aov/tags',
-  'admin/tool',
-  'admin/user',
-  'admin/config',
-  'admin/permission',
-  'admin/wallet-system',
-  'admin/payment/orders',
-  'admin/payment/events',
-];
 
 describe("react-admin's column chooser and saved queries on the admin lists, in Chromium", () => {
   it('offers the column chooser on every admin list, naming its columns', async () => {

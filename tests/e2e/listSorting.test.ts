@@ -1,22 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_LISTS } from './support/adminLists';
 import { serverAndBrowserForFile } from './support/suite';
 
 const suite = serverAndBrowserForFile();
-
-const LISTS = [
-  'admin/aov/heroes',
-  'admin/aov/skins',
-  'admin/aov/items',
-  'admin/aov/tags',
-  'admin/tool',
-  'admin/user',
-  'admin/config',
-  'admin/permission',
-  'admin/wallet-system',
-  'admin/payment/orders',
-  'admin/payment/events',
-];
 
 /** Every API answer the page got that was an error, as "status url". */
 function refusedRequests(page: Page): string[] {
@@ -41,7 +28,7 @@ describe('sorting every admin list, in Chromium', () => {
     const page = await suite.signedInPage('admin@beli.local');
     const refused = refusedRequests(page);
     let clicked = 0;
-    for (const list of LISTS) {
+    for (const list of ADMIN_LISTS) {
       await page.goto(`${suite.server.url}/app/${list}`);
       await settled(page);
       const rows = await bodyRows(page).count();
