@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, bearer, signInWithDevLogin } from '../support/testApp';
 import { seriousViolations } from './support/axe';
+import { settled } from './support/settle';
 import { serverAndBrowserForFile } from './support/suite';
 
 const suite = serverAndBrowserForFile();
@@ -31,7 +32,7 @@ interface Ids {
 const visit = async (page: Page, path: string, ready: (page: Page) => Promise<void>) => {
   await page.goto(`${suite.server.url}/app${path}`);
   await ready(page);
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 };
 
 const rows = (page: Page) => page.locator('tbody tr, main li.MuiListItem-root').first().waitFor();
@@ -64,7 +65,7 @@ const SCREENS: Screen[] = [
       await SCREENS.find((s) => s.name === 'edit form')!.open(page, ids);
       await page.getByRole('button', { name: 'Xóa' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Hủy' }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
     },
   },
   {
@@ -77,7 +78,7 @@ const SCREENS: Screen[] = [
       await SCREENS.find((s) => s.name === 'payment')!.open(page, {} as Ids);
       await page.getByRole('button', { name: 'Tạo mã thanh toán' }).click();
       await page.getByText('Đang chờ ngân hàng xác nhận…').waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
     },
   },
   {

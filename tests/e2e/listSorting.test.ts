@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_LISTS } from './support/adminLists';
+import { settled } from './support/settle';
 import { serverAndBrowserForFile } from './support/suite';
 
 const suite = serverAndBrowserForFile();
@@ -18,8 +19,8 @@ function refusedRequests(page: Page): string[] {
 
 const bodyRows = (page: Page) => page.locator('table tbody tr');
 
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle');
+async function listSettled(page: Page) {
+  await settled(page);
   await page.locator('.MuiLinearProgress-root').first().waitFor({ state: 'hidden' });
 }
 
@@ -30,13 +31,13 @@ describe('sorting every admin list, in Chromium', () => {
     let clicked = 0;
     for (const list of ADMIN_LISTS) {
       await page.goto(`${suite.server.url}/app/${list}`);
-      await settled(page);
+      await listSettled(page);
       const rows = await bodyRows(page).count();
       const headers = page.locator('thead .MuiTableSortLabel-root');
       for (let i = 0; i < (await headers.count()); i++) {
         const name = await headers.nth(i).textContent();
         await headers.nth(i).click();
-        await settled(page);
+        await listSettled(page);
         expect(refused, `${list}: ${name}`).toEqual([]);
         expect(await bodyRows(page).count(), `${list}: ${name}`).toBe(rows);
         clicked++;

@@ -54,4 +54,10 @@ describe('the built app, compressed at build time', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(page.rawPayload).toString()).toBe(files['index.html']);
   });
+
+  it("answers 404 for an older build's file, not the page a browser would run as a script", async () => {
+    const gone = await get('/assets/app-0ld0.js', 'br');
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Không tìm thấy' });
+  });
 });

@@ -1,8 +1,14 @@
+import path from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
+const relative = (file: string) => path.relative(process.cwd(), file);
+
+/** How many of the slowest files the summary names: where to look when the run grows long. */
+const SLOWEST = 15;
+
 /**
- * Ends the run with the plain 'N passed, N failed' line that CI reads, and the seed that
- * replays it (set in vitest.config.ts).
+ * Ends the run with the slowest files, the plain 'N passed, N failed' line that CI reads, and the
+ * seed that replays it (set in vitest.config.ts).
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
@@ -16,6 +22,16 @@ export default class SummaryReporter implements Reporter {
         else if (state === 'failed') failed++;
         else skipped++;
       }
+    }
+    const slowest = [...modules]
+      .map(
+        (module) => [module.diagnostic().duration, module.project.name, module.moduleId] as const,
+      )
+      .sort((a, b) => b[0] - a[0])
+      .slice(0, SLOWEST);
+    console.log('\nslowest files:');
+    for (const [ms, project, file] of slowest) {
+      console.log(`${(ms / 1000).toFixed(1).padStart(7)} s  ${project}  ${relative(file)}`);
     }
     console.log(
       `\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`,

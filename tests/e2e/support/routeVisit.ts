@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { grants, settled } from './routeWalk';
+import { grants } from './routeWalk';
+import { settle, watchRequests } from './settle';
 import type { AppRoute } from '../../../src/layout/routes/routeTable';
 
 /** Where a visitor holding `permissions` (null: signed out) ends on a route. */
@@ -16,7 +17,12 @@ export interface Visit {
   repeatedRefusals: string[];
   consoleErrors: string[];
   landed: string;
-  /** From the first request to a page settled, less the quiet wait: a figure, not asserted. */
+  /**
+   * How long after its last request ended the page showed its final screen (negative: before);
+   * null when it never did.
+   */
+  screenLagMs: number | null;
+  /** From the first request to the final screen: a figure, not asserted. */
   ms: number;
 }
 
@@ -45,10 +51,12 @@ export async function visit(page: Page, url: string): Promise<Visit> {
   page.on('framenavigated', onNavigated);
   page.on('response', onResponse);
   page.on('console', onConsole);
+  watchRequests(page);
   const started = Date.now();
+  let settling;
   try {
     await page.goto(url);
-    await settled(page);
+    settling = await settle(page);
   } finally {
     page.off('framenavigated', onNavigated);
     page.off('response', onResponse);
@@ -59,7 +67,8 @@ export async function visit(page: Page, url: string): Promise<Visit> {
     repeatedRefusals: [...refused].filter(([, n]) => n > 1).map(([key, n]) => `${key} ×${n}`),
     consoleErrors,
     landed: new URL(page.url()).pathname,
-    // settled() waits for 500 ms without a request.
-    ms: Date.now() - started - 500,
+    screenLagMs:
+      settling.screenSince === null ? null : settling.screenSince - settling.lastRequestAt,
+    ms: Math.max(settling.screenSince ?? Date.now(), settling.lastRequestAt) - started,
   };
 }

@@ -143,13 +143,6 @@ export const everyPage = (ids: Ids) =>
 export const patternOf = (route: AppRoute) =>
   new RegExp(`^/app${route.path ? `/${route.path.replace(/:\w+/g, '[^/]+')}` : ''}$`);
 
-/** Waits until the page has loaded its data and its lazy parts. */
-export async function settled(page: Page) {
-  // A task's page polls its progress, so the network may never fall quiet for long.
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
-  await page.getByText('Đang tải trang').first().waitFor({ state: 'hidden' });
-}
-
 /** What shows that a page failed: the 404 page or either error screen. */
 export async function failureShown(page: Page): Promise<string | undefined> {
   for (const text of ['Không tìm thấy trang', 'Đã có lỗi xảy ra', 'Đã xảy ra lỗi!']) {

@@ -9,7 +9,8 @@ import { openDatabase, type Database, createPglite } from '../../../server/db/cl
 import { users, wallets } from '../../../server/db/schema';
 import { tempDir, testEnv } from '../../support/testEnv';
 
-const distDir = fileURLToPath(new URL('../../../dist', import.meta.url));
+/** The app `npm run build` made, which the server serves unless a test deploys another. */
+export const builtApp = fileURLToPath(new URL('../../../dist', import.meta.url));
 
 export interface RunningServer {
   url: string;
@@ -33,21 +34,29 @@ export async function startServer(
 
 /**
  * Stops `server` and starts it again on the same DATA_DIR (and the same port, unless PORT says
- * otherwise) with another configuration, as an operator's restart does.
+ * otherwise) with another configuration, and the app built in `distDir`, as an operator's
+ * restart or a redeploy does.
  */
 export async function restartServer(
   server: RunningServer,
   envOverrides: Record<string, string>,
+  distDir = builtApp,
 ): Promise<RunningServer> {
   await server.close();
   const pglite = await createPglite({ dataDir: path.join(server.dataDir, 'pglite') });
-  return serve(server.dataDir, pglite, { PORT: new URL(server.url).port, ...envOverrides });
+  return serve(
+    server.dataDir,
+    pglite,
+    { PORT: new URL(server.url).port, ...envOverrides },
+    distDir,
+  );
 }
 
 async function serve(
   dataDir: string,
   pglite: Awaited<ReturnType<typeof createPglite>>,
   envOverrides: Record<string, string>,
+  distDir = builtApp,
 ): Promise<RunningServer> {
   const env = testEnv({ DATA_DIR: dataDir, SERVE_APP: '1', ...envOverrides });
   const database = await openDatabase({ pglite });
