@@ -2,11 +2,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './freePort';
 import { cookiesToSendBack, loginCodeIn } from './signInFlow';
+import { readServerUnit } from './systemdUnit';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Node's arguments that start the server, as deploy/beli@.service's ExecStart gives them. */
 export const SERVER_ARGUMENTS = ['--import', 'tsx', 'server/index.ts'];
+/** glibc's allocator settings deploy/beli@.service (and `npm start`) give the server. */
+export const ALLOCATOR = Object.fromEntries(
+  Object.entries(readServerUnit('0').environment).filter(([name]) => name.startsWith('MALLOC_')),
+);
 
 export interface ChildServer {
   url: string;
@@ -35,6 +40,7 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
       SERVE_APP: '0',
       JWT_SECRET: 'child-server-secret-that-is-long-enough',
       RATE_LIMIT_PER_MINUTE: '1000000',
+      ...ALLOCATOR,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
