@@ -21,6 +21,14 @@ async function api(page: Page, path: string, init: RequestInit = {}) {
   return response.json();
 }
 
+async function expandConfigRow(page: Page, key: string) {
+  await page.goto(`${suite.server.url}/app/admin/config`);
+  await page.getByText(key, { exact: true }).click();
+  const value = page.getByLabel('Giá trị (JSON)');
+  await expect.poll(() => value.inputValue()).toBe('"một"');
+  return value;
+}
+
 async function openEdit(page: Page, tagId: number, name: string) {
   await page.goto(`${suite.server.url}/app/admin/aov/tags/edit/${tagId}`);
   await expect.poll(() => page.getByLabel('Tên thẻ').inputValue()).toBe(name);
@@ -70,5 +78,30 @@ describe('two admins editing one tag in two browser contexts', () => {
       description: 'Mô tả của Bình',
       color: '#336699',
     });
+  });
+
+  it('refuses a stale inline edit of a config value and shows the value saved meanwhile', async () => {
+    const [an, binh] = await Promise.all([suite.signedInPage(AN), suite.signedInPage(BINH)]);
+    const key = 'E2E_EDIT_CONFLICT';
+    await api(an, `/config/private/${key}`, {
+      method: 'POST',
+      body: JSON.stringify({ value: 'một' }),
+    });
+    const anValue = await expandConfigRow(an, key);
+    const binhValue = await expandConfigRow(binh, key);
+
+    await anValue.fill('"hai"');
+    await an.getByRole('button', { name: SAVE }).click();
+    await an.getByText(`Đã lưu ${key}`).waitFor();
+
+    await binhValue.fill('"ba"');
+    await binh.getByRole('button', { name: SAVE }).click();
+    const notice = binh.getByRole('alert').filter({ hasText: 'Người khác vừa sửa bản ghi này' });
+    await notice.waitFor();
+    expect(await notice.getByRole('listitem').allInnerTexts()).toEqual(['Giá trị: hai']);
+    expect((await api(binh, `/config/private/${key}`)).data.value).toBe('hai');
+
+    await notice.getByRole('button', { name: 'Tải lại giá trị mới' }).click();
+    await expect.poll(() => binhValue.inputValue()).toBe('"hai"');
   });
 });
