@@ -3,6 +3,12 @@ import { ApiError } from './errors';
 
 const VERSION = /^"?(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,3})?Z)"?$/;
 
+const versionDate = (header: string | undefined) => {
+  const match = VERSION.exec(header ?? '');
+  const date = match && new Date(match[1]!);
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+};
+
 /**
  * Optimistic concurrency: an edit names the version it read, the record's `updatedAt` as the
  * API answered it, in `If-Match` (an entity tag, quotes optional). An edit without it saves
@@ -11,18 +17,16 @@ const VERSION = /^"?(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,3})?Z)"?$/;
 export const ifMatchHeaders = z.object({
   'if-match': z
     .string()
-    .regex(VERSION, 'If-Match phải là thời điểm sửa (updatedAt) của bản ghi đã đọc')
+    .refine(versionDate, 'If-Match phải là thời điểm sửa (updatedAt) của bản ghi đã đọc')
     .optional()
     .describe('updatedAt của bản ghi đã đọc; bản ghi đã bị sửa từ đó thì trả về 409 EDIT_CONFLICT'),
 });
 
 /** The version an edit read, or undefined for an unconditional edit. */
-export function readVersion(headers: { 'if-match'?: string | undefined }): Date | undefined {
-  const match = VERSION.exec(headers['if-match'] ?? '');
-  return match ? new Date(match[1]!) : undefined;
-}
+export const readVersion = (headers: { 'if-match'?: string | undefined }) =>
+  versionDate(headers['if-match']);
 
-export const EDIT_CONFLICT_MESSAGE =
+const EDIT_CONFLICT_MESSAGE =
   'Bản ghi đã được người khác sửa trong lúc bạn đang sửa nên chưa được lưu. Hãy xem các thay đổi, tải lại giá trị mới rồi lưu lại.';
 
 /** A stale edit: a 409 carrying the record as it is now, so the form can show what changed. */

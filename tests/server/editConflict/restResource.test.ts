@@ -88,11 +88,13 @@ describe('PUT /api/{resource}/{id} with If-Match (optimistic concurrency)', () =
 
   it('answers a malformed If-Match with a Vietnamese 400 and changes nothing', async () => {
     const tag = await newTag('phien-ban-sai');
-    const bad = await edit(tag.id, { name: 'Không được lưu' }, 'hôm qua');
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors['if-match']).toBe(
-      'If-Match phải là thời điểm sửa (updatedAt) của bản ghi đã đọc',
-    );
+    for (const version of ['hôm qua', '"2026-13-45T99:99:99Z"', '"2026-01-01"']) {
+      const bad = await edit(tag.id, { name: 'Không được lưu' }, version);
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors['if-match']).toBe(
+        'If-Match phải là thời điểm sửa (updatedAt) của bản ghi đã đọc',
+      );
+    }
     expect((await stored(tag.id)).name).toBe(tag.name);
   });
 
