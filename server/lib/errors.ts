@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly errors?: Record<string, string>,
+    /** More of the answer's body, e.g. a stale edit's current record. */
+    readonly extraBody?: Record<string, unknown>,
   ) {
     super(message);
   }

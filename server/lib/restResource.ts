@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Executor } from '../db/client';
 import { ApiError, conflict, notFound } from './errors';
+import { conflictAnswer, editConflict, ifMatchHeaders, readVersion } from './editVersion';
 import { partialInput } from './partialInput';
 import { listConditions } from './restFilters';
 import { listOfferOf, sendListPage, type ListSource } from './listPage';
@@ -40,7 +41,10 @@ export function registerRestResource<TTable extends PgTable>(
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const methods = new Set(resource.methods ?? ['list', 'get', 'create', 'update', 'delete']);
-  const columnKeys = new Set(Object.keys(getTableColumns(resource.table)));
+  const columns = getTableColumns(resource.table);
+  const columnKeys = new Set(Object.keys(columns));
+  // A table with `updatedAt` is versioned by it (a trigger moves it forward on every update).
+  const version = columns.updatedAt;
   const sorts: Record<string, PgColumn> = { id: resource.id, ...resource.sorts };
   const tags = [resource.tag ?? resource.path];
   const idParams = z.object({ id: z.coerce.number().int().positive('Mã không hợp lệ') });
@@ -156,6 +160,7 @@ export function registerRestResource<TTable extends PgTable>(
   async function save(request: FastifyRequest, body: Row, id: number | null) {
     const shape = id === null ? input.shape : updateInput.shape;
     const values = { ...columnsOf(body, shape), ...resource.stamp?.(request) };
+    const readAt = version && readVersion(request.headers);
     const savedId = await db
       .transaction(async (tx) => {
         let rowId = id;
@@ -164,7 +169,17 @@ export function registerRestResource<TTable extends PgTable>(
           rowId = created!.id as number;
         } else {
           await findOne(request, rowId, tx);
-          if (Object.keys(values).length) {
+          if (version) {
+            // One conditional statement: of two edits from one version, the second finds the
+            // row changed once the first commits, and saves nothing.
+            const saved = await tx
+              .update(table)
+              .set({ ...values, updatedAt: new Date() })
+              .where(and(eq(resource.id, rowId), readAt && eq(version, readAt)))
+              .returning({ id: resource.id });
+            if (!saved.length)
+              throw editConflict((await answer([await findOne(request, rowId, tx)]))[0]);
+          } else if (Object.keys(values).length) {
             await tx.update(table).set(values).where(eq(resource.id, rowId));
           }
         }
@@ -207,8 +222,9 @@ export function registerRestResource<TTable extends PgTable>(
           tags,
           summary: `Sửa ${resource.label} (chỉ các trường gửi lên)`,
           params: idParams,
+          ...(version && { headers: ifMatchHeaders }),
           body: updateBody,
-          response: { 200: resource.record },
+          response: { 200: resource.record, 409: conflictAnswer(resource.record) },
         },
       },
       async (request) => save(request, request.body as Row, request.params.id),

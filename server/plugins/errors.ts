@@ -8,6 +8,7 @@ interface ErrorBody {
   message: string;
   code: string;
   errors?: Record<string, string>;
+  [detail: string]: unknown;
 }
 
 const FASTIFY_CODES: Record<string, { status: number; code: string; message: string }> = {
@@ -91,7 +92,7 @@ function fieldErrors(error: FastifyError): Record<string, string> {
 
 export function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
   if (error instanceof ApiError) {
-    const body: ErrorBody = { message: error.message, code: error.code };
+    const body: ErrorBody = { ...error.extraBody, message: error.message, code: error.code };
     if (error.errors) body.errors = error.errors;
     return { status: error.statusCode, body };
   }

@@ -1,12 +1,14 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { EditConflictNotice } from './EditConflictNotice';
 import { redirectToEdit } from './editRoute';
 
 type Inputs = ComponentType<{ creating?: boolean }>;
 
 /**
  * The create and edit pages of a resource whose form is one `Inputs` component: create opens
- * the new record at `edit/{id}`; edit waits for the server so its field messages show, and
+ * the new record at `edit/{id}`; edit waits for the server so its field messages show (and
+ * what changed when someone else saved the record meanwhile), and
  * `deleteButton` replaces the plain delete (one that warns what else the delete touches).
  */
 export function catalogueForms(
@@ -33,6 +35,7 @@ export function catalogueForms(
             </Toolbar>
           }
         >
+          <EditConflictNotice />
           <Inputs />
         </SimpleForm>
       </Edit>

@@ -1,8 +1,10 @@
 import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider } from 'react-admin';
 import { resourceRegistry } from '../resources/registry';
 import { actions, type BeliDataProvider } from './actions';
 import { resourceAdapters } from './adapters';
 import { downloadExport } from './downloadExport';
+import { versionedUpdate } from './editVersion';
 import { API_URL, httpClient } from './httpClient';
 
 const simpleRest = simpleRestProvider(API_URL, httpClient);
@@ -16,12 +18,15 @@ export type { BeliDataProvider };
 const exportResource: BeliDataProvider['exportResource'] = (resource, request, onProgress) =>
   downloadExport({ ...request, path: apiPathOf(resource) }, onProgress);
 
+const withVersionedUpdate: DataProvider = { ...simpleRest, update: versionedUpdate };
+
 /**
  * ra-data-simple-rest underneath; a resource's URL under /app may differ from its API path
  * (`admin/aov/heroes` lives at `/api/heroes`), so every call is re-addressed first. Resources
- * whose API is SPEC 7's `{ data }` calls answer through their adapter in `./adapters`.
+ * whose API is SPEC 7's `{ data }` calls answer through their adapter in `./adapters`. An update
+ * names the version it read (`./editVersion`).
  */
-export const dataProvider = new Proxy(simpleRest, {
+export const dataProvider = new Proxy(withVersionedUpdate, {
   get(target, method: string) {
     if (method === 'exportResource') return exportResource;
     if (Object.hasOwn(actions, method)) return actions[method as keyof typeof actions];

@@ -8,15 +8,13 @@ import { badRequest } from '../../lib/errors';
 import { registerRestResource, type RestResource } from '../../lib/restResource';
 import type { RouteAccess } from '../../plugins/auth';
 
-const touched = () => ({ updatedAt: new Date() });
-
 /** On create without a slug, the slug is made from the name (`Lữ Bố` → `lu-bo`). */
 function withSlug(request: FastifyRequest) {
   const body = request.body as { slug?: string; name?: string };
-  if (request.method !== 'POST' || body.slug) return touched();
+  if (request.method !== 'POST' || body.slug) return {};
   const slug = slugify(body.name ?? '');
   if (!slug) throw badRequest('Dữ liệu không hợp lệ', { slug: 'Hãy nhập slug' });
-  return { ...touched(), slug };
+  return { slug };
 }
 
 type CatalogueTable = PgTable & { id: PgColumn; name: PgColumn };
@@ -28,9 +26,9 @@ export type Catalogue<T extends CatalogueTable> = Omit<
 > & { write: RouteAccess };
 
 /**
- * Registers a catalogue's simple-rest resource: every member reads it, it sorts by name, its
- * writes stamp `updatedAt`, and a table with a slug makes it from the name on create and answers
- * a taken one (`{table}_slug_unique`) as a 409 under `slug`.
+ * Registers a catalogue's simple-rest resource: every member reads it, it sorts by name, and a
+ * table with a slug makes it from the name on create and answers a taken one
+ * (`{table}_slug_unique`) as a 409 under `slug`.
  */
 export function registerCatalogue<T extends CatalogueTable>(
   app: FastifyInstance,
@@ -46,7 +44,7 @@ export function registerCatalogue<T extends CatalogueTable>(
     tag: 'aov',
     sorts: { name: catalogue.table.name, ...catalogue.sorts },
     defaultSort: { field: 'name', order: 'ASC' },
-    stamp: hasSlug ? withSlug : touched,
+    ...(hasSlug && { stamp: withSlug }),
     ...(hasSlug && {
       unique: { [`${getTableName(catalogue.table)}_slug_unique`]: { field: 'slug', message } },
     }),

@@ -1,6 +1,7 @@
 // /api/config
 import { z } from 'zod';
 import { PERMISSIONS } from '../../../common/permissions';
+import { conflictAnswer, ifMatchHeaders, readVersion } from '../../lib/editVersion';
 import { registerWholeListExport } from '../../lib/export/wholeListRoute';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
@@ -97,18 +98,16 @@ export const configRoutes: ModuleRoutes = async (app, { db }) => {
             'value: chuỗi, số, true/false, mảng hoặc đối tượng JSON, tối đa 64 KB. Khóa đã biết được ' +
             'kiểm tra theo kiểu của nó; khóa *_URL phải là địa chỉ http(s), *_EMAIL phải là e-mail.',
           params: keyParams,
+          headers: ifMatchHeaders,
           body: writeBody,
-          response: { 200: z.object({ data: privateEntry }) },
+          response: { 200: z.object({ data: privateEntry }), 409: conflictAnswer(privateEntry) },
         },
       },
       async (request) => ({
-        data: await writeEntry(
-          db,
-          request.params.key,
-          visibility,
-          request.body,
-          currentUser(request).id,
-        ),
+        data: await writeEntry(db, request.params.key, visibility, request.body, {
+          userId: currentUser(request).id,
+          readAt: readVersion(request.headers),
+        }),
       }),
     );
   }

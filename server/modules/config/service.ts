@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   CONFIG_KEYS,
   configValueProblem,
@@ -10,6 +10,7 @@ import type { ConfigEntry } from '../../../common/adminApi';
 import type { Executor } from '../../db/client';
 import { runNamed } from '../../db/prepared';
 import { configEntries, users } from '../../db/schema';
+import { editConflict } from '../../lib/editVersion';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 
 export type Visibility = 'public' | 'private';
@@ -63,6 +64,12 @@ export interface ConfigWrite {
   description?: string | undefined;
 }
 
+/** Who writes, and the version of the entry they read (none: an unconditional write). */
+export interface ConfigWriter {
+  userId: number;
+  readAt?: Date | undefined;
+}
+
 /**
  * Creates or replaces an entry. Posting to the other visibility moves a key there, except for
  * the known keys, whose visibility is fixed (the banner and landing page read them anonymously).
@@ -72,7 +79,7 @@ export async function writeEntry(
   key: string,
   visibility: Visibility,
   write: ConfigWrite,
-  userId: number,
+  { userId, readAt }: ConfigWriter,
 ): Promise<ConfigEntry> {
   const problem = configValueProblem(key, write.value);
   if (problem) throw badRequest(problem, { value: problem });
@@ -85,6 +92,22 @@ export async function writeEntry(
   }
   const known = isKnownConfigKey(key) ? CONFIG_KEYS[key].description : '';
   const updatedAt = new Date();
+  const changes = {
+    value: write.value,
+    isPublic,
+    updatedAt,
+    updatedBy: userId,
+    ...(write.description === undefined ? {} : { description: write.description }),
+  };
+  if (readAt) {
+    const saved = await db
+      .update(configEntries)
+      .set(changes)
+      .where(and(eq(configEntries.key, key), eq(configEntries.updatedAt, readAt)))
+      .returning({ key: configEntries.key });
+    if (!saved.length) throw editConflict(await getEntry(db, key, 'private'));
+    return getEntry(db, key, 'private');
+  }
   await db
     .insert(configEntries)
     .values({
@@ -95,16 +118,7 @@ export async function writeEntry(
       updatedAt,
       updatedBy: userId,
     })
-    .onConflictDoUpdate({
-      target: configEntries.key,
-      set: {
-        value: write.value,
-        isPublic,
-        updatedAt,
-        updatedBy: userId,
-        ...(write.description === undefined ? {} : { description: write.description }),
-      },
-    });
+    .onConflictDoUpdate({ target: configEntries.key, set: changes });
   return getEntry(db, key, 'private');
 }
 

@@ -24,7 +24,6 @@ export function registerToolResource(app: FastifyInstance, db: Database): void {
     filters: { type: tools.type, active: tools.active },
     sorts: { name: tools.name, price: tools.price, type: tools.type, createdAt: tools.createdAt },
     scope: (request) => (hasPermission(request, 'tool.all') ? undefined : eq(tools.active, true)),
-    stamp: () => ({ updatedAt: new Date() }),
     inUse: toolInUse,
     tag: 'tools',
     export: toolExport,

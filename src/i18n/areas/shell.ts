@@ -10,6 +10,12 @@ export const shellMessages = {
       signIn: 'Đăng nhập',
       permissionLookupFailed: 'Không tải được quyền của bạn nên đã chuyển về trang chủ.',
     },
+    editConflict: {
+      title: 'Người khác vừa sửa bản ghi này',
+      changed: 'Họ đã đổi các trường sau (giá trị hiện tại):',
+      same: 'Họ đã lưu bản ghi với đúng các giá trị bạn đang thấy.',
+      reload: 'Tải lại giá trị mới',
+    },
     toasts: {
       region: 'Thông báo (Alt+T)',
       close: 'Đóng thông báo',

@@ -11,6 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { isKnownConfigKey } from '../../../common/configKeyNames';
+import { EditConflictNotice } from '../../lib/EditConflictNotice';
 import type { ConfigRecord } from '../../../common/adminApi';
 import { ConfigDeleteButton } from './configDelete';
 import { asValueText, toWrite, ValueInput } from './ValueInput';
@@ -35,6 +36,7 @@ export function ConfigEditForm() {
     >
       <Form record={{ ...record, value: asValueText(record.value) }}>
         <Stack sx={{ p: 1, maxWidth: 720 }}>
+          <EditConflictNotice />
           <ValueInput configKey={record.key} />
           <TextInput source="description" validate={maxLength(500)} />
           <BooleanInput

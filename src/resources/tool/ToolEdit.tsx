@@ -1,5 +1,6 @@
 // /app/admin/tool/{id}
 import { Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { EditConflictNotice } from '../../lib/EditConflictNotice';
 import { ToolDeleteButton } from './toolDelete';
 import { ToolInputs } from './ToolInputs';
 
@@ -14,6 +15,7 @@ export function ToolEdit() {
           </Toolbar>
         }
       >
+        <EditConflictNotice />
         <ToolInputs />
       </SimpleForm>
     </Edit>
