@@ -10,6 +10,7 @@ export const walletMessages = {
       topUp: 'Nạp tiền',
       transfer: 'Chuyển tiền',
       recent: 'Giao dịch gần đây',
+      held: 'Đang giữ %{held} cho tác vụ chưa xong · khả dụng %{available}',
       forbidden: 'Bạn chỉ xem được hồ sơ của chính mình.',
       disabled: 'Tài khoản đã bị khóa',
       identities: {

@@ -21,6 +21,7 @@ const task = (status: Task['status'], progress: number): Task => ({
   free: false,
   error: null,
   refundTransactionId: null,
+  heldAmount: status === 'running' || status === 'queued' ? 50 : null,
   startedAt: null,
   finishedAt: null,
 });
