@@ -1,6 +1,8 @@
 import { writeFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../../server/db/rows';
 import { uploadPath } from '../../../server/modules/uploads/service';
 import { multipartFile } from '../../support/multipart';
 import { testDatabaseKind } from '../../support/testDatabase';
@@ -146,6 +148,13 @@ describe('charging for the tools', () => {
       amount: 20,
       links: { taskId: task.id, holdId: expect.any(Number) },
     });
+  });
+
+  it('voids the holds nothing settled in time on a pg-boss schedule, every minute', async () => {
+    const rows = rowsOf<{ name: string; cron: string }>(
+      await t.db.execute(sql`select name, cron from pgboss.schedule`),
+    );
+    expect(rows).toContainEqual({ name: 'task-hold-expiry', cron: '* * * * *' });
   });
 
   it('answers 422 "Số dư không đủ" to a short balance and records nothing', async () => {
