@@ -12,6 +12,7 @@ import {
   userWalletId,
   voidHold,
 } from '../wallets';
+
 type TaskRow = typeof toolTasks.$inferSelect;
 
 /** A tool's price moving between the user's wallet and REVENUE, under its own key. */
@@ -94,8 +95,9 @@ export async function chargeRun<Row extends { id: number }>(
 }
 
 /**
- * Holds a task's price on the user's wallet until the task ends (`settleTaskPrice`), or until
- * `holdMinutes` pass and the hold expiry job voids it; nothing is held for a free task.
+ * Holds a task's price on the user's wallet until the task ends (`chargeTaskPrice`,
+ * `releaseTaskPrice`), or until `holdMinutes` pass and the hold expiry job voids it; nothing is
+ * held for a free task.
  */
 export async function holdTaskPrice(
   tx: Transaction,
