@@ -95,6 +95,16 @@ export const settingsSchema = z.object({
     .enum(['0', '1'])
     .default('1')
     .transform((v) => v === '1'),
+  /**
+   * A paid ghep-anh-2 task's price is held this long at most; a hold still pending then is
+   * voided (its task failed). Above a task's three tries of up to 15 minutes each.
+   */
+  TASK_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(60),
   /** Collages composed at once in this process (runs, tasks, previews); paid work goes first. */
   COMPOSE_CONCURRENCY: z.preprocess(
     (v) => (v === '' ? undefined : v),

@@ -12,4 +12,6 @@ export const profileView = z.object({
   groups: z.array(z.object({ id: z.number().int(), name: z.string() })),
   walletId: z.number().int().nullable(),
   balance: z.number().int(),
+  /** Kept aside by pending holds ("đang giữ"). */
+  held: z.number().int(),
 });

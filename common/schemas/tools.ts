@@ -111,6 +111,8 @@ export const taskViewSchema = z.object({
   price: z.number(),
   transactionId: z.number().nullable(),
   refundTransactionId: z.number().nullable(),
+  /** The price held ("đang giữ") while the task waits or runs; null when nothing is held. */
+  heldAmount: z.number().nullable(),
   error: z.string().nullable(),
   width: z.number().nullable(),
   height: z.number().nullable(),

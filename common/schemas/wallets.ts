@@ -145,10 +145,13 @@ export const ledgerCheckView = z.object({
   sumOfBalances: z.number().int(),
   walletsChecked: z.number().int(),
   transactionsChecked: z.number().int(),
+  holdsChecked: z.number().int(),
+  pendingHolds: z.number().int(),
   mismatches: z.array(
     z.object({
       walletId: z.number().int().optional(),
       transactionId: z.number().int().optional(),
+      holdId: z.number().int().optional(),
       problem: z.string(),
       detail: z.string(),
     }),

@@ -59,7 +59,13 @@ const EMAILS = Array.from({ length: 6 }, (_, i) => `bao.to${i}@beli.local`);
 
 /** A member's balance, as their profile shows it. */
 export const balanceOverHttp = async (server: ServerOverHttp, token: string): Promise<number> =>
-  (await (await call(server, token, '/api/users/me')).json()).data.balance;
+  (await heldOverHttp(server, token)).balance;
+
+/** `token`'s owner's balance and what pending holds keep of it. */
+export async function heldOverHttp(server: ServerOverHttp, token: string) {
+  const { balance, held } = (await (await call(server, token, '/api/users/me')).json()).data;
+  return { balance, held } as { balance: number; held: number };
+}
 
 /** A 503 (the database away) is asked again with the same key, as the app would. */
 const RETRY_PAUSE_MS = 200;

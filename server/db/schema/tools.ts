@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CollageChoice, TaskStatus, ToolOptions, ToolType } from '../../../common/tools';
 import { users } from './users';
-import { transactions } from './wallets';
+import { ledgerHolds, transactions } from './wallets';
 
 export const tools = pgTable(
   'tools',
@@ -78,7 +78,7 @@ export const toolRuns = pgTable(
   ],
 );
 
-/** A ghep-anh-2 task: charged and queued, composed by a pg-boss worker, refunded on failure. */
+/** A ghep-anh-2 task: its price held and queued, composed by a pg-boss worker, then charged or released. */
 export const toolTasks = pgTable(
   'tool_tasks',
   {
@@ -87,7 +87,10 @@ export const toolTasks = pgTable(
     progress: integer('progress').notNull().default(0),
     /** test1: free and watermarked. */
     free: boolean('free').notNull().default(false),
+    /** Tasks charged before holds existed were refunded on failure; no new task gets one. */
     refundTransactionId: integer('refund_transaction_id').references(() => transactions.id),
+    /** The price held while the task waits and runs: posted when it succeeds, voided otherwise. */
+    holdId: integer('hold_id').references(() => ledgerHolds.id),
     /** The pg-boss job: chosen here so a lost send can be repeated without a second job. */
     jobId: uuid('job_id').notNull().defaultRandom(),
     width: integer('width'),

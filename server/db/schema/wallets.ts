@@ -30,6 +30,8 @@ export const wallets = pgTable(
     description: text('description').notNull().default(''),
     allowNegative: boolean('allow_negative').notNull().default(false),
     balance: amount('balance').notNull().default(0),
+    /** The sum of the wallet's pending holds: money it has but may not spend (available = balance - held). */
+    held: amount('held').notNull().default(0),
     version: integer('version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,6 +39,13 @@ export const wallets = pgTable(
     uniqueIndex('wallets_user_unique').on(t.userId),
     uniqueIndex('wallets_code_unique').on(t.code),
     check('wallets_balance_check', sql`${t.balance} >= 0 or ${t.allowNegative}`),
+    check('wallets_held_check', sql`${t.held} >= 0`),
+    // The hold expiry job starts from the few wallets holding anything.
+    index('wallets_holding_idx')
+      .on(t.id)
+      .where(sql`${t.held} > 0`),
+    check('wallets_available_check', sql`${t.balance} - ${t.held} >= 0 or ${t.allowNegative}`),
+    amountInRange('wallets_held_range', t.held),
     amountInRange('wallets_balance_range', t.balance),
     check('wallets_owner_check', sql`(${t.userId} is null) <> (${t.code} is null)`),
     check('wallets_code_check', sql`${t.code} ~ '^[A-Z][A-Z0-9_]{1,31}$'`),
@@ -60,6 +69,8 @@ export interface TransactionLinks {
   runId?: number | string;
   taskId?: number | string;
   reversesId?: number;
+  /** The hold this transaction settled (posted). */
+  holdId?: number;
 }
 
 /** Never updated or deleted (database triggers refuse it). */
@@ -133,5 +144,63 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
     amountInRange('ledger_entries_amount_range', t.amount),
     amountInRange('ledger_entries_balance_after_range', t.balanceAfter),
+  ],
+);
+
+/**
+ * Money set aside on a wallet for a posting that may or may not happen (TigerBeetle's pending
+ * transfer): it counts against the wallet's available balance until exactly one settlement
+ * posts or voids it. Never updated or deleted (database triggers refuse it).
+ */
+export const ledgerHolds = pgTable(
+  'ledger_holds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** What the posting will be when the hold is posted. */
+    type: transactionType('type').notNull(),
+    amount: amount('amount').notNull(),
+    fromWalletId: integer('from_wallet_id')
+      .notNull()
+      .references(() => wallets.id),
+    toWalletId: integer('to_wallet_id')
+      .notNull()
+      .references(() => wallets.id),
+    memo: text('memo').notNull().default(''),
+    initiatorId: integer('initiator_id').references(() => users.id),
+    links: jsonb('links').$type<TransactionLinks>().notNull().default({}),
+    /** Past this time the hold expiry job voids it, if nothing settled it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_holds_from_expires_idx').on(t.fromWalletId, t.expiresAt),
+    check('ledger_holds_amount_check', sql`${t.amount} > 0`),
+    amountInRange('ledger_holds_amount_range', t.amount),
+    check('ledger_holds_parties_check', sql`${t.fromWalletId} <> ${t.toWalletId}`),
+  ],
+);
+
+/**
+ * How a hold ended, written once (the hold's id is the key, so a second settlement is refused):
+ * posted (its transaction named) or voided. Never updated or deleted.
+ */
+export const ledgerHoldSettlements = pgTable(
+  'ledger_hold_settlements',
+  {
+    holdId: integer('hold_id')
+      .primaryKey()
+      .references(() => ledgerHolds.id),
+    outcome: text('outcome').$type<'posted' | 'voided'>().notNull(),
+    transactionId: integer('transaction_id').references(() => transactions.id),
+    reason: text('reason').notNull().default(''),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('ledger_hold_settlements_outcome_check', sql`${t.outcome} in ('posted', 'voided')`),
+    check(
+      'ledger_hold_settlements_transaction_check',
+      sql`(${t.outcome} = 'posted') = (${t.transactionId} is not null)`,
+    ),
+    uniqueIndex('ledger_hold_settlements_transaction_unique').on(t.transactionId),
   ],
 );

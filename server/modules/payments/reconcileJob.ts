@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
-import { createJobQueue } from '../../lib/jobQueue';
+import { startScheduledJob } from '../../lib/scheduledJob';
 import { reconcileBank } from './reconciliation';
 import type { SepayApi } from './sepayApi';
 
@@ -28,22 +28,17 @@ export async function reconcileRecentHours(
 }
 
 /**
- * The scheduled reconciliation (a pg-boss schedule: one job per quarter hour whatever the number
- * of processes), on a queue instance of its own with pg-boss's cron pass on. Only where a SePay
- * token is set and this process works jobs.
+ * The scheduled reconciliation (one job per quarter hour whatever the number of processes).
+ * Only where a SePay token is set and this process works jobs.
  */
 export async function startReconcileJob(app: FastifyInstance, db: Database, env: Env) {
   const api = sepayApiOf(env);
   if (!api || !env.JOB_WORKERS) return;
-  const queue = createJobQueue(db, (error) => app.log.error({ err: error }, 'pg-boss'), {
-    schedule: true,
-    supervise: false,
-  });
-  await queue.start();
-  app.addHook('onClose', () => queue.stop({ graceful: true, timeout: 30_000 }));
-  await queue.createQueue(RECONCILE_QUEUE, { retryLimit: 2, retryDelay: 60, expireInSeconds: 600 });
-  await queue.schedule(RECONCILE_QUEUE, RECONCILE_CRON);
-  await queue.work(RECONCILE_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
-    await reconcileRecentHours(db, api, env.SEPAY_RECONCILE_HOURS, app.log);
+  await startScheduledJob(app, db, {
+    queue: RECONCILE_QUEUE,
+    cron: RECONCILE_CRON,
+    options: { retryLimit: 2, retryDelay: 60, expireInSeconds: 600 },
+    pollingIntervalSeconds: 30,
+    run: () => reconcileRecentHours(db, api, env.SEPAY_RECONCILE_HOURS, app.log),
   });
 }

@@ -29,7 +29,7 @@ export const profileRoutes: ModuleRoutes = async (app, { db }) => {
       const userId = request.params.userId === 'me' ? me : request.params.userId;
       if (userId !== me && !hasPermission(request, PERMISSIONS.userAll)) throw forbidden();
       const [row] = await db
-        .select({ user: users, walletId: wallets.id, balance: wallets.balance })
+        .select({ user: users, walletId: wallets.id, balance: wallets.balance, held: wallets.held })
         .from(users)
         .leftJoin(wallets, eq(wallets.userId, users.id))
         .where(eq(users.id, userId));
@@ -48,6 +48,7 @@ export const profileRoutes: ModuleRoutes = async (app, { db }) => {
           groups: groups.map(({ id, name }) => ({ id, name })),
           walletId: row.walletId,
           balance: row.balance ?? 0,
+          held: row.held ?? 0,
         },
       };
     },

@@ -3,12 +3,17 @@ import type { Database, Transaction } from '../../db/client';
 import { toolRuns, toolTasks, wallets } from '../../db/schema';
 import {
   insufficientBalance,
+  placeHold,
+  postHold,
   postInTransaction,
   runLedgerTransaction,
   SYSTEM_WALLETS,
   systemWalletId,
   userWalletId,
+  voidHold,
 } from '../wallets';
+
+type TaskRow = typeof toolTasks.$inferSelect;
 
 /** A tool's price moving between the user's wallet and REVENUE, under its own key. */
 export interface ToolCharge {
@@ -23,21 +28,22 @@ export interface ToolCharge {
 export const inLedgerTransaction = runLedgerTransaction;
 
 /**
- * Refuses a short balance before any work is done (the posting checks again, under its lock,
- * so a balance spent meanwhile is still refused).
+ * Refuses a short available balance (what pending holds leave) before any work is done; the
+ * posting or the hold checks again under its lock, so a balance spent meanwhile is still refused.
  */
 export async function assertCanAfford(db: Database, userId: number, price: number) {
   if (price <= 0) return;
   const [wallet] = await db
-    .select({ balance: wallets.balance })
+    .select({ balance: wallets.balance, held: wallets.held })
     .from(wallets)
     .where(eq(wallets.userId, userId));
-  if (!wallet || wallet.balance < price) throw insufficientBalance();
+  if (!wallet || wallet.balance - wallet.held < price) throw insufficientBalance();
 }
 
 /**
  * The tool_charge from the user to REVENUE, or the tool_refund back, made by the system (no
- * initiator); null when no price was owed.
+ * initiator); null when no price was owed. Refunds remain only for tasks charged before their
+ * price was held (see `releaseTaskPrice`).
  */
 async function postToolMovement(
   tx: Transaction,
@@ -63,32 +69,89 @@ async function postToolMovement(
 
 const postToolCharge = (tx: Transaction, charge: ToolCharge) =>
   postToolMovement(tx, 'tool_charge', charge);
-export const postToolRefund = (tx: Transaction, refund: ToolCharge) =>
+const postToolRefund = (tx: Transaction, refund: ToolCharge) =>
   postToolMovement(tx, 'tool_refund', refund);
 
-/**
- * Charges a run or a task just inserted, under `tool-run:{key}` or `tool-task:{key}`, and
- * records the charge's transaction on its row; one with no price owed is answered as it is.
- */
-export async function chargeInserted<Row extends { id: number }>(
+/** Charges a run just composed, under `tool-run:{key}`, and records the charge on its row. */
+export async function chargeRun<Row extends { id: number }>(
   tx: Transaction,
-  kind: 'run' | 'task',
   inserted: Row,
   charge: { userId: number; price: number; idempotencyKey: string; toolName: string },
 ): Promise<Row> {
   const transactionId = await postToolCharge(tx, {
     userId: charge.userId,
     price: charge.price,
-    idempotencyKey: `tool-${kind}:${charge.idempotencyKey}`,
-    links: kind === 'run' ? { runId: inserted.id } : { taskId: inserted.id },
+    idempotencyKey: `tool-run:${charge.idempotencyKey}`,
+    links: { runId: inserted.id },
     memo: `${charge.toolName} #${inserted.id}`,
   });
   if (transactionId === null) return inserted;
-  const table = kind === 'run' ? toolRuns : toolTasks;
   const [charged] = await tx
-    .update(table)
+    .update(toolRuns)
     .set({ transactionId })
-    .where(eq(table.id, inserted.id))
+    .where(eq(toolRuns.id, inserted.id))
     .returning();
   return charged as unknown as Row;
+}
+
+/**
+ * Holds a task's price on the user's wallet until the task ends (`chargeTaskPrice`,
+ * `releaseTaskPrice`), or until `holdMinutes` pass and the hold expiry job voids it; nothing is
+ * held for a free task.
+ */
+export async function holdTaskPrice(
+  tx: Transaction,
+  inserted: TaskRow,
+  hold: { toolName: string; holdMinutes: number },
+): Promise<TaskRow> {
+  if (inserted.price <= 0) return inserted;
+  const { id: holdId } = await placeHold(tx, {
+    type: 'tool_charge',
+    fromWalletId: await userWalletId(tx, inserted.userId),
+    toWalletId: await systemWalletId(tx, SYSTEM_WALLETS.revenue),
+    amount: inserted.price,
+    memo: `${hold.toolName} #${inserted.id}`,
+    initiatorId: inserted.userId,
+    links: { taskId: inserted.id },
+    expiresAt: new Date(Date.now() + hold.holdMinutes * 60_000),
+  });
+  const [held] = await tx
+    .update(toolTasks)
+    .set({ holdId })
+    .where(eq(toolTasks.id, inserted.id))
+    .returning();
+  return held!;
+}
+
+/**
+ * A task that succeeded: its hold is posted as the tool_charge, recorded on the task. Answers
+ * false when the hold had been voided first (it expired): the task was failed then, and stays so.
+ */
+export async function chargeTaskPrice(tx: Transaction, task: TaskRow): Promise<boolean> {
+  if (task.holdId === null) return true;
+  const { settlement } = await postHold(tx, task.holdId);
+  if (settlement.outcome === 'voided') return false;
+  await tx
+    .update(toolTasks)
+    .set({ transactionId: settlement.transactionId })
+    .where(eq(toolTasks.id, task.id));
+  return true;
+}
+
+/**
+ * A task that failed: its hold is voided. A task charged before holds existed is refunded
+ * instead, as it was then.
+ */
+export async function releaseTaskPrice(tx: Transaction, task: TaskRow, message: string) {
+  if (task.holdId !== null) {
+    await voidHold(tx, task.holdId, message);
+    return null;
+  }
+  return postToolRefund(tx, {
+    userId: task.userId,
+    price: task.transactionId === null ? 0 : task.price,
+    idempotencyKey: `tool-task-refund:${task.id}`,
+    links: { taskId: task.id },
+    memo: `Hoàn tiền tác vụ #${task.id}: ${message}`.slice(0, 200),
+  });
 }

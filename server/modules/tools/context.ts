@@ -16,4 +16,6 @@ export interface ToolsContext {
   wakeWorker(free: boolean): void;
   /** Each free route's own rate limit per member (see `freeRouteLimit`). */
   freeRouteLimit: { max: number; timeWindow: string };
+  /** How long a paid task's price is held before it is given back unsettled (TASK_HOLD_MINUTES). */
+  holdMinutes: number;
 }

@@ -8,6 +8,7 @@ import { registerPreviewRoute } from './previewRoute';
 import { registerQueueProbes } from './queueProbes';
 import { registerRunRoutes } from './runRoutes';
 import { registerTaskRoutes } from './taskRoutes';
+import { startHoldExpiryJob } from './holdExpiryJob';
 import { startTaskQueue } from './taskQueue';
 import { registerToolResource } from './toolResource';
 
@@ -16,6 +17,7 @@ export const toolRoutes: ModuleRoutes = async (app, { db, env, windows }) => {
   const slots = compositionSlots(env);
   const { queue, wakeWorker } = await startTaskQueue(app, db, env, slots);
   registerQueueProbes(app, queue);
+  await startHoldExpiryJob(app, db, env.JOB_WORKERS);
 
   const context: ToolsContext = {
     db,
@@ -25,6 +27,7 @@ export const toolRoutes: ModuleRoutes = async (app, { db, env, windows }) => {
     paidRuns: paidRunLine(),
     wakeWorker,
     freeRouteLimit: freeRouteLimit(env.PREVIEWS_PER_MINUTE),
+    holdMinutes: env.TASK_HOLD_MINUTES,
   };
   registerToolResource(app, db);
   registerRunRoutes(app, context);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { toolRuns, type CollageRequest } from '../../db/schema';
-import { assertCanAfford, chargeInserted, inLedgerTransaction } from './charge';
+import { assertCanAfford, chargeRun, inLedgerTransaction } from './charge';
 import { composeCollage } from './composer';
 import { layoutFor } from './layout';
 import { loadTiles } from './pictures';
@@ -84,7 +84,7 @@ async function composeAndCharge({ db, dataDir, slots }: RunContext, run: RunSubm
       // A concurrent request with the same key committed first: its run is the answer.
       if (!inserted) return null;
       const charge = { userId, price: tool.price, idempotencyKey, toolName: tool.name };
-      return chargeInserted(tx, 'run', inserted, charge);
+      return chargeRun(tx, inserted, charge);
     });
     if (saved) return saved;
   } catch (error) {

@@ -5,15 +5,15 @@ import type { Env } from '../../env';
 import { createJobQueue, type JobQueue } from '../../lib/jobQueue';
 import type { PrioritySlots } from '../../lib/prioritySlots';
 import { ABANDONED_TASKS_QUEUE, resendQueuedTasks, TASK_QUEUES } from './tasks';
-import { processTask, refundAbandonedTask } from './taskWorker';
+import { failAbandonedTask, processTask } from './taskWorker';
 
 /**
  * A task's job is tried three times. A worker sends a heartbeat every five seconds while it
  * works; a job whose heartbeat stops for ten (its process ended, or its end could not be
  * written while the database was away) is tried again at the supervisor's next pass (about half
  * a minute in all), rather than after `expireInSeconds`, which bounds a worker that is alive but
- * stuck. A job that fails for good goes to the abandoned queue, whose worker refunds its task: a
- * worker that died on the last try never ran its own refund.
+ * stuck. A job that fails for good goes to the abandoned queue, whose worker fails its task and
+ * voids its hold: a worker that died on the last try never did so itself.
  */
 const TASK_JOBS = {
   retryLimit: 2,
@@ -22,7 +22,7 @@ const TASK_JOBS = {
   heartbeatSeconds: 10,
   deadLetter: ABANDONED_TASKS_QUEUE,
 };
-/** A refund is a short statement: tried again until it is written. */
+/** Voiding a hold is a short transaction: tried again until it is written. */
 const ABANDONED_JOBS = { retryLimit: 10, retryDelay: 10, retryBackoff: true };
 const SUPERVISE_SECONDS = 15;
 
@@ -68,7 +68,7 @@ export async function startTaskQueue(
     await queue.work(
       ABANDONED_TASKS_QUEUE,
       { pollingIntervalSeconds: 1, batchSize: 1 },
-      async ([job]: Job<{ taskId: number }>[]) => refundAbandonedTask(db, job!.data.taskId),
+      async ([job]: Job<{ taskId: number }>[]) => failAbandonedTask(db, job!.data.taskId),
     );
     await resendQueuedTasks(db, queue);
   }

@@ -20,7 +20,7 @@ const oneTask = z.object({ data: taskViewSchema });
 /** ghep-anh-2: tasks charged and queued, composed by the worker, followed live. */
 export function registerTaskRoutes(
   app: FastifyInstance,
-  { db, dataDir, queue, wakeWorker, freeRouteLimit }: ToolsContext,
+  { db, dataDir, queue, wakeWorker, freeRouteLimit, holdMinutes }: ToolsContext,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tools'];
@@ -46,6 +46,7 @@ export function registerTaskRoutes(
         idempotencyKey: request.headers['idempotency-key'],
         request: request.body,
         free: false,
+        holdMinutes,
       });
       wakeWorker(false);
       return reply.status(201).send({ data: taskView(task) });
@@ -72,6 +73,7 @@ export function registerTaskRoutes(
         idempotencyKey: request.headers['idempotency-key'],
         request: { skinIds: [], uploadIds: [], options: { captions: true }, sample: true },
         free: true,
+        holdMinutes,
       });
       wakeWorker(true);
       return reply.status(201).send({ data: taskView(task) });

@@ -1,52 +1,47 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { retryWhileDatabaseAway } from '../../db/unavailable';
 import { toolTasks, tools } from '../../db/schema';
 import type { PrioritySlots } from '../../lib/prioritySlots';
 import { ApiError } from '../../lib/errors';
-import { inLedgerTransaction, postToolRefund } from './charge';
+import { chargeTaskPrice, inLedgerTransaction, releaseTaskPrice } from './charge';
 import { composeCollage } from './composer';
 import { layoutFor } from './layout';
 import { loadTiles } from './pictures';
-import { saveResult } from './resultStore';
-import type { TaskRow } from './tasks';
+import { removeResult, saveResult } from './resultStore';
+import { isFinished, type TaskRow } from './tasks';
 
 const setTask = (db: Database, id: number, values: Partial<TaskRow>) =>
   db.update(toolTasks).set(values).where(eq(toolTasks.id, id));
 
 /**
  * How long a task's outcome waits for the database to come back before its job fails: a
- * composed picture is recorded, and a refund made, once it answers again.
+ * composed picture is recorded and charged, or the price released, once it answers again.
  */
 const OUTCOME_WAIT_MS = 5 * 60_000;
 
-const recordOutcome = (write: () => Promise<unknown>) =>
+const recordOutcome = <T>(write: () => Promise<T>) =>
   retryWhileDatabaseAway(write, OUTCOME_WAIT_MS);
 
-/** Marks the task failed and gives the price back, once (the refund has its own key). */
-async function failTask(db: Database, task: TaskRow, message: string) {
-  await recordOutcome(() =>
-    inLedgerTransaction(db, async (tx) => {
-      const refundTransactionId = await postToolRefund(tx, {
-        userId: task.userId,
-        price: task.price,
-        idempotencyKey: `tool-task-refund:${task.id}`,
-        links: { taskId: task.id },
-        memo: `Hoàn tiền tác vụ #${task.id}: ${message}`.slice(0, 200),
-      });
-      await tx
-        .update(toolTasks)
-        .set({ status: 'failed', error: message, refundTransactionId, finishedAt: new Date() })
-        .where(eq(toolTasks.id, task.id));
-    }),
-  );
+/** Marks the task failed and releases its price, in the caller's ledger transaction. */
+export async function failTaskIn(tx: Transaction, task: TaskRow, message: string) {
+  const refundTransactionId = await releaseTaskPrice(tx, task, message);
+  await tx
+    .update(toolTasks)
+    .set({ status: 'failed', error: message, refundTransactionId, finishedAt: new Date() })
+    .where(eq(toolTasks.id, task.id));
 }
 
+/** Marks the task failed and releases its price, once (the hold is settled at most once). */
+const failTask = (db: Database, task: TaskRow, message: string) =>
+  recordOutcome(() => inLedgerTransaction(db, (tx) => failTaskIn(tx, task, message)));
+
 /**
- * Runs one task: composes with live progress, keeps the picture, marks it done. A failure the
- * user can act on (a corrupt picture, a size refused) fails the task and refunds it; anything
- * else is thrown so pg-boss tries again, and the last try fails and refunds it too.
+ * Runs one task: composes with live progress, keeps the picture, marks it done and charges its
+ * held price. A failure the user can act on (a corrupt picture, a size refused) fails the task
+ * and voids its hold; anything else is thrown so pg-boss tries again, and the last try fails
+ * it and voids the hold too.
  */
 export async function processTask(
   db: Database,
@@ -57,7 +52,7 @@ export async function processTask(
   lastAttempt: boolean,
 ): Promise<void> {
   const [task] = await db.select().from(toolTasks).where(eq(toolTasks.id, taskId));
-  if (!task || task.status === 'succeeded' || task.status === 'failed') return;
+  if (!task || isFinished(task)) return;
   try {
     await slots.run(task.free ? 'free' : 'paid', () => composeTask(db, dataDir, task));
   } catch (error) {
@@ -72,16 +67,22 @@ const SYSTEM_FAILURE = 'Không ghép được ảnh do lỗi hệ thống';
 
 /**
  * A task whose job pg-boss gave up on without the worker's word (its process ended during the
- * last try, so no catch above ran): failed and refunded, unless it had finished after all.
+ * last try, so no catch above ran): failed and its hold voided, unless it had finished after all.
  */
-export async function refundAbandonedTask(db: Database, taskId: number): Promise<void> {
+export async function failAbandonedTask(db: Database, taskId: number): Promise<void> {
   const [task] = await db.select().from(toolTasks).where(eq(toolTasks.id, taskId));
-  if (!task || task.status === 'succeeded' || task.status === 'failed') return;
+  if (!task || isFinished(task)) return;
   await failTask(db, task, SYSTEM_FAILURE);
 }
 
 async function composeTask(db: Database, dataDir: string, task: TaskRow) {
-  await setTask(db, task.id, { status: 'running', progress: 0, startedAt: new Date() });
+  // Not over a task the hold expiry failed since it was read.
+  const [started] = await db
+    .update(toolTasks)
+    .set({ status: 'running', progress: 0, startedAt: new Date() })
+    .where(and(eq(toolTasks.id, task.id), inArray(toolTasks.status, ['queued', 'running'])))
+    .returning({ id: toolTasks.id });
+  if (!started) return;
   const [tool] = await db.select().from(tools).where(eq(tools.id, task.toolId));
   const layout = layoutFor(tool!, task.request.options, task.free ? 'free' : 'final');
   const tiles = await loadTiles(db, dataDir, task.userId, task.request);
@@ -102,14 +103,23 @@ async function composeTask(db: Database, dataDir: string, task: TaskRow) {
   });
   await writing;
   const imageFile = await saveResult(dataDir, collage);
-  await recordOutcome(() =>
-    setTask(db, task.id, {
-      status: 'succeeded',
-      progress: 100,
-      imageFile,
-      width: collage.width,
-      height: collage.height,
-      finishedAt: new Date(),
+  const charged = await recordOutcome(() =>
+    inLedgerTransaction(db, async (tx) => {
+      if (!(await chargeTaskPrice(tx, task))) return false;
+      await tx
+        .update(toolTasks)
+        .set({
+          status: 'succeeded',
+          progress: 100,
+          imageFile,
+          width: collage.width,
+          height: collage.height,
+          finishedAt: new Date(),
+        })
+        .where(eq(toolTasks.id, task.id));
+      return true;
     }),
   );
+  // The hold expired meanwhile: the task was failed with it, so it is neither charged nor shown.
+  if (!charged) await removeResult(dataDir, imageFile);
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { toolTasks, type CollageRequest } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobQueue';
-import { assertCanAfford, chargeInserted, inLedgerTransaction } from './charge';
+import { assertCanAfford, holdTaskPrice, inLedgerTransaction } from './charge';
 import { planCollage } from './composer';
 import { layoutFor } from './layout';
 import { checkPictures } from './pictures';
@@ -28,6 +28,8 @@ export interface TaskSubmission {
   request: CollageRequest;
   /** test1: nothing charged, the result stamped. */
   free: boolean;
+  /** How long the price is held before the hold expiry job gives it back (TASK_HOLD_MINUTES). */
+  holdMinutes: number;
 }
 
 const freeTaskPending = () =>
@@ -80,13 +82,13 @@ export const sendTaskJob = (queue: JobQueue, task: Pick<TaskRow, 'id' | 'jobId' 
   queue.send(TASK_QUEUES[task.free ? 'free' : 'paid'], { taskId: task.id }, { id: task.jobId });
 
 /**
- * A ghep-anh-2 task: checked (pictures, size), recorded and charged in one transaction, then
- * queued. The same key again answers the first task. A task's job is sent after the commit
+ * A ghep-anh-2 task: checked (pictures, size), recorded with its price held in one transaction,
+ * then queued. The same key again answers the first task. A task's job is sent after the commit
  * (pg-boss cannot run inside our transaction on PGlite); `resendQueuedTasks` covers a crash
  * between the two.
  */
 export async function createTask(db: Database, queue: JobQueue, submission: TaskSubmission) {
-  const { tool, userId, idempotencyKey, request, free } = submission;
+  const { tool, userId, idempotencyKey, request, free, holdMinutes } = submission;
   const earlier = await findTask(db, userId, idempotencyKey);
   if (earlier) {
     assertSameRequest(earlier.request, request);
@@ -108,12 +110,7 @@ export async function createTask(db: Database, queue: JobQueue, submission: Task
       .onConflictDoNothing()
       .returning();
     if (!inserted) return null;
-    return chargeInserted(tx, 'task', inserted, {
-      userId,
-      price,
-      idempotencyKey,
-      toolName: tool.name,
-    });
+    return holdTaskPrice(tx, inserted, { toolName: tool.name, holdMinutes });
   });
   // Nothing inserted: the same key won meanwhile, or the one-pending-free-task index refused it.
   if (!created) return sameKeyWinner(db, userId, idempotencyKey, request);
@@ -144,6 +141,9 @@ export async function requeueInterruptedTasks(db: Database): Promise<number> {
   return requeued.length;
 }
 
+export const isFinished = (task: Pick<TaskRow, 'status'>) =>
+  task.status === 'succeeded' || task.status === 'failed';
+
 export const taskView = (task: TaskRow) => ({
   id: task.id,
   toolId: task.toolId,
@@ -154,6 +154,8 @@ export const taskView = (task: TaskRow) => ({
   price: task.price,
   transactionId: task.transactionId,
   refundTransactionId: task.refundTransactionId,
+  /** The price kept aside ("đang giữ") while the task waits or runs; null once it ended. */
+  heldAmount: task.holdId !== null && !isFinished(task) ? task.price : null,
   error: task.error,
   width: task.width,
   height: task.height,

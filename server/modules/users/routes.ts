@@ -28,11 +28,12 @@ export const userRoutes: ModuleRoutes = async (app, options) => {
           avatarUrl: users.avatarUrl,
           walletId: wallets.id,
           balance: wallets.balance,
+          held: wallets.held,
         })
         .from(users)
         .leftJoin(wallets, eq(wallets.userId, users.id))
         .where(eq(users.id, currentUser(request).id));
-      return { data: { ...me!, balance: me!.balance ?? 0 } };
+      return { data: { ...me!, balance: me!.balance ?? 0, held: me!.held ?? 0 } };
     },
   );
   await app.register(userAdminRoutes, options);

@@ -11,3 +11,11 @@ export {
   userWalletId,
 } from './ledger';
 export { checkLedger, type LedgerCheck } from './check';
+export {
+  placeHold,
+  postHold,
+  voidHold,
+  voidExpiredHolds,
+  HOLD_EXPIRED,
+  type HoldRow,
+} from './holds';

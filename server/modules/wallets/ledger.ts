@@ -58,12 +58,17 @@ const balanceOutOfRange = () =>
 const MAX_ATTEMPTS = 10;
 /** Serialization failure, deadlock: the transaction did nothing and may simply run again. */
 const RETRYABLE = new Set(['40001', '40P01']);
+/** A concurrent request committed the same key, or settled the same hold, first. */
+const RETRYABLE_UNIQUE = new Set([
+  'transactions_idempotency_unique',
+  'ledger_hold_settlements_pkey',
+]);
 
 function isRetryable(error: unknown): boolean {
   const pg = pgErrorOf(error);
   if (!pg) return false;
-  // A concurrent request with the same key committed first: running again finds its result.
-  if (pg.code === '23505') return pg.constraint === 'transactions_idempotency_unique';
+  // Running again finds the concurrent winner's result.
+  if (pg.code === '23505') return RETRYABLE_UNIQUE.has(pg.constraint ?? '');
   return RETRYABLE.has(pg.code);
 }
 
@@ -134,7 +139,8 @@ export async function postInTransaction(tx: Transaction, posting: Posting): Prom
   const from = locked.find((w) => w.id === fromWalletId);
   const to = locked.find((w) => w.id === toWalletId);
   if (!from || !to) throw notFound('Không tìm thấy ví');
-  if (!from.allow_negative && from.balance < amount) throw insufficientBalance();
+  // Money a pending hold keeps aside is not the sender's to spend (`held` is 0 where none is).
+  if (!from.allow_negative && from.balance - from.held < amount) throw insufficientBalance();
   // Written as differences, which stay exact: a sum could round past the limit unnoticed.
   if (amount > MAX_AMOUNT - to.balance || amount > MAX_AMOUNT + from.balance) {
     throw balanceOutOfRange();

@@ -12,6 +12,8 @@ const value = (name: string) => sql.placeholder(name);
 export interface LockedWallet {
   id: number;
   balance: number;
+  /** What pending holds keep aside: only `balance - held` may be spent. */
+  held: number;
   allow_negative: boolean;
   /** The transaction this key already made (the same on both rows), as JSON. */
   earlier: EarlierTransactionJson | null;
@@ -33,7 +35,7 @@ export interface EarlierTransactionJson {
 
 /** `=` or `is null`, not `is not distinct from`: only these two can use the unique index. */
 const lockWallets = (initiator: ReturnType<typeof sql>) =>
-  sql`select id, balance::float8 as balance, allow_negative,
+  sql`select id, balance::float8 as balance, held::float8 as held, allow_negative,
       (select row_to_json(t) from transactions t
         where ${initiator} and t.idempotency_key = ${value('key')}::text) as earlier
     from wallets where id in (${value('from')}::int, ${value('to')}::int)

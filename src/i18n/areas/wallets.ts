@@ -10,6 +10,7 @@ export const walletMessages = {
       topUp: 'Nạp tiền',
       transfer: 'Chuyển tiền',
       recent: 'Giao dịch gần đây',
+      held: 'Đang giữ %{held} cho tác vụ chưa xong · khả dụng %{available}',
       forbidden: 'Bạn chỉ xem được hồ sơ của chính mình.',
       disabled: 'Tài khoản đã bị khóa',
       identities: {
@@ -90,7 +91,8 @@ export const walletMessages = {
     walletSystem: {
       check: 'Đối soát sổ cái',
       runCheck: 'Chạy đối soát',
-      checkOk: 'Sổ cái khớp: %{wallets} ví, %{transactions} giao dịch, tổng số dư %{sum}.',
+      checkOk:
+        'Sổ cái khớp: %{wallets} ví, %{transactions} giao dịch, %{holds} khoản giữ (%{pending} đang giữ), tổng số dư %{sum}.',
       checkFailed: 'Sổ cái KHÔNG khớp: %{count} sai lệch, tổng số dư %{sum}.',
       transfer: 'Chuyển từ ví này',
       toWallet: 'Đến ví hệ thống',

@@ -18,6 +18,7 @@ import { httpStatus } from '../../lib/apiError';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 import { PERMISSIONS } from '../../../common/permissions';
 import { IdentitySection } from './IdentitySection';
+import { formatBeli } from '../../../common/beli';
 
 /**
  * /app/profile/{userId|me}: identity, groups, balance and recent transactions; for an admin
@@ -83,6 +84,14 @@ export function ProfilePage() {
       <Card>
         <CardContent>
           <BalanceFigure amount={user.balance} />
+          {user.held > 0 && (
+            <Typography color="text.secondary" data-testid="held">
+              {translate('app.profile.held', {
+                held: formatBeli(user.held),
+                available: formatBeli(user.balance - user.held),
+              })}
+            </Typography>
+          )}
           {own && (
             <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
               <Button variant="contained" component={Link} to="/app/payment">

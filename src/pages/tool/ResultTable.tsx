@@ -32,6 +32,9 @@ export interface ExtraColumn<T> {
   cell: (row: T) => ReactNode;
 }
 
+/** A task whose price is held until it ends: no transaction yet. */
+const isHeld = (row: Run | Task) => 'heldAmount' in row && row.heldAmount !== null;
+
 const when = new Intl.DateTimeFormat('vi-VN', { dateStyle: 'short', timeStyle: 'medium' });
 
 interface ResultListProps<T extends RaRecord> {
@@ -79,7 +82,7 @@ function ResultTable<T extends (Run | Task) & RaRecord>({
         {translate('app.tools.transaction', { id: row.transactionId })}
       </MuiLink>
     ) : (
-      translate('app.tools.noTransaction')
+      translate(isHeld(row) ? 'app.tools.held' : 'app.tools.noTransaction')
     );
   if (!rows.length) return <Typography color="text.secondary">{empty}</Typography>;
   return (

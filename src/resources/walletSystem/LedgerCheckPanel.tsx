@@ -5,6 +5,13 @@ import { formatBeli } from '../../../common/beli';
 import { apiError } from '../../lib/apiError';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 
+const mismatchSubject = (m: { walletId?: number; transactionId?: number; holdId?: number }) =>
+  m.walletId
+    ? `Ví #${m.walletId}`
+    : m.holdId
+      ? `Khoản giữ #${m.holdId}`
+      : `Giao dịch #${m.transactionId}`;
+
 /** Runs the reconciliation (GET /ledger/check) on demand and shows what it found. */
 export function LedgerCheckPanel() {
   const translate = useTranslate();
@@ -36,6 +43,8 @@ export function LedgerCheckPanel() {
             {translate(result.ok ? 'app.walletSystem.checkOk' : 'app.walletSystem.checkFailed', {
               wallets: result.walletsChecked,
               transactions: result.transactionsChecked,
+              holds: result.holdsChecked,
+              pending: result.pendingHolds,
               sum: formatBeli(result.sumOfBalances),
               count: result.mismatches.length,
             })}
@@ -43,7 +52,7 @@ export function LedgerCheckPanel() {
               <List dense>
                 {result.mismatches.map((m, i) => (
                   <ListItem key={i}>
-                    {m.walletId ? `Ví #${m.walletId}` : `Giao dịch #${m.transactionId}`}: {m.detail}
+                    {mismatchSubject(m)}: {m.detail}
                   </ListItem>
                 ))}
               </List>

@@ -6,6 +6,7 @@ import { fundOverHttp, paidTasksOverHttp } from '../../support/paidTasks';
 import { ADMIN_EMAIL, MEMBER_EMAIL } from '../../support/testApp';
 import {
   balanceOverHttp,
+  heldOverHttp,
   call,
   expectBalancesFollowAnswers,
   expectTransfersKept,
@@ -73,9 +74,15 @@ describe('the API while its PostgreSQL server is stopped hard and started again'
       ];
       // The running task's composition was recorded once the database was back, not redone.
       expect(outcomes[0]).toMatchObject({ status: 'succeeded', startedAt: running.startedAt });
-      for (const outcome of outcomes) expect(outcome.transactionId).toEqual(expect.any(Number));
+      // Charged (its hold posted) when it succeeded, and only then.
+      for (const outcome of outcomes) {
+        expect(outcome.transactionId !== null).toBe(outcome.status === 'succeeded');
+      }
       const kept = outcomes.filter((outcome) => outcome.status === 'succeeded');
-      expect(await balanceOverHttp(server, member)).toBe(funded - tasks.price * kept.length);
+      expect(await heldOverHttp(server, member)).toEqual({
+        balance: funded - tasks.price * kept.length,
+        held: 0,
+      });
 
       await expectTransfersKept(server, admin, storm.answered);
       await expectBalancesFollowAnswers(server, storm);

@@ -139,7 +139,8 @@ describe('bank reconciliation against SePay', () => {
     const rows = rowsOf<{ name: string; cron: string }>(
       await t.db.execute(sql`select name, cron from pgboss.schedule`),
     );
-    expect(rows).toEqual([{ name: 'bank-reconcile', cron: '*/15 * * * *' }]);
+    // Beside it, the tasks' hold expiry has a schedule of its own.
+    expect(rows).toContainEqual({ name: 'bank-reconcile', cron: '*/15 * * * *' });
   });
 
   it('refuses a window that ends before it begins or spans more than 31 days, in Vietnamese', async () => {

@@ -1,6 +1,8 @@
 import { writeFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../../server/db/rows';
 import { uploadPath } from '../../../server/modules/uploads/service';
 import { multipartFile } from '../../support/multipart';
 import { testDatabaseKind } from '../../support/testDatabase';
@@ -11,8 +13,11 @@ let runTool: number;
 let taskTool: number;
 let skinIds: number[];
 
-const balanceOf = async (headers: Record<string, string>) =>
-  (await t.app.inject({ url: '/api/users/me', headers })).json().data.balance as number;
+const walletOf = async (headers: Record<string, string>) => {
+  const { balance, held } = (await t.app.inject({ url: '/api/users/me', headers })).json().data;
+  return { balance, held };
+};
+const balanceOf = async (headers: Record<string, string>) => (await walletOf(headers)).balance;
 
 const grant = (headers: Record<string, string>, amount: number) =>
   grantBeli(t.app, t.admin, headers, amount);
@@ -100,8 +105,8 @@ describe('charging for the tools', () => {
     expect(await balanceOf(t.member)).toBe(before);
   });
 
-  it('refunds a ghep-anh-2 task that fails on a corrupt uploaded picture', async () => {
-    const before = await balanceOf(t.member);
+  it('holds a ghep-anh-2 task’s price and releases it, charging nothing, when the task fails on a corrupt picture', async () => {
+    const before = await walletOf(t.member);
     const upload = await uploadPicture(t.member);
     await corrupt(upload);
     const created = await startTask(withKey(t.member), {
@@ -110,16 +115,46 @@ describe('charging for the tools', () => {
       options: { tileSize: 64 },
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json().data.transactionId).toEqual(expect.any(Number));
-    expect(await balanceOf(t.member)).toBe(before - 20);
+    // Held, not charged: no transaction yet, and the balance itself is untouched.
+    expect(created.json().data).toMatchObject({ transactionId: null, heldAmount: 20 });
 
     const task = await finishedTask(t.app, t.member, created.json().data.id);
     expect(task).toMatchObject({
       status: 'failed',
       error: 'Không đọc được ảnh thứ 3: tệp bị hỏng hoặc không phải ảnh',
-      refundTransactionId: expect.any(Number),
+      transactionId: null,
+      refundTransactionId: null,
+      heldAmount: null,
     });
-    expect(await balanceOf(t.member)).toBe(before);
+    expect(await walletOf(t.member)).toEqual(before);
+  });
+
+  it('charges a ghep-anh-2 task’s held price once, as a tool_charge naming its hold, when it succeeds', async () => {
+    const before = await walletOf(t.member);
+    const created = await startTask(withKey(t.member), {
+      skinIds: skinIds.slice(0, 2),
+      options: { tileSize: 64 },
+    });
+    expect(created.statusCode).toBe(201);
+    const task = await finishedTask(t.app, t.member, created.json().data.id);
+    expect(task).toMatchObject({ status: 'succeeded', heldAmount: null });
+    expect(await walletOf(t.member)).toEqual({ balance: before.balance - 20, held: 0 });
+    const charge = await t.app.inject({
+      url: `/api/transactions/${task.transactionId}`,
+      headers: t.member,
+    });
+    expect(charge.json()).toMatchObject({
+      type: 'tool_charge',
+      amount: 20,
+      links: { taskId: task.id, holdId: expect.any(Number) },
+    });
+  });
+
+  it('voids the holds nothing settled in time on a pg-boss schedule, every minute', async () => {
+    const rows = rowsOf<{ name: string; cron: string }>(
+      await t.db.execute(sql`select name, cron from pgboss.schedule`),
+    );
+    expect(rows).toContainEqual({ name: 'task-hold-expiry', cron: '* * * * *' });
   });
 
   it('answers 422 "Số dư không đủ" to a short balance and records nothing', async () => {

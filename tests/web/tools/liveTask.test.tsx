@@ -21,6 +21,7 @@ const task = (status: Task['status'], progress: number): Task => ({
   free: false,
   error: null,
   refundTransactionId: null,
+  heldAmount: status === 'running' || status === 'queued' ? 50 : null,
   startedAt: null,
   finishedAt: null,
 });
@@ -57,6 +58,9 @@ describe('the live task', () => {
     renderInAdmin(<LiveTask taskId={7} />, { visitor: member });
 
     expect(await screen.findByText('40%')).toBeInTheDocument();
+    expect(screen.getByTestId('task-held')).toHaveTextContent(
+      'Đang giữ 50 BELI: chỉ bị trừ khi tác vụ thành công, thất bại thì trả lại.',
+    );
     expect(
       await screen.findByText('Mất kết nối, đang thử lại…', {}, { timeout: 3000 }),
     ).toBeInTheDocument();
@@ -66,6 +70,7 @@ describe('the live task', () => {
       timeout: 5000,
     });
     expect(screen.queryByText('Mất kết nối, đang thử lại…')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('task-held')).not.toBeInTheDocument();
   });
 
   it('stops and shows the refusal when the task is not the visitor’s (403)', async () => {

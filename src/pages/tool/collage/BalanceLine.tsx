@@ -4,7 +4,10 @@ import { useTranslate } from 'react-admin';
 import { formatBeli } from '../../../../common/beli';
 import { useBeliDataProvider } from '../../../providers/useBeliDataProvider';
 
-/** The signed-in user's balance, read again whenever `version` changes (after a charge). */
+/**
+ * The signed-in user's balance and what pending task holds keep of it, read again whenever
+ * `version` changes (after a charge).
+ */
 export function BalanceLine({ version }: { version: number }) {
   const translate = useTranslate();
   const dataProvider = useBeliDataProvider();
@@ -13,10 +16,15 @@ export function BalanceLine({ version }: { version: number }) {
     queryFn: () => dataProvider.getMe(),
   });
   if (!me) return null;
-  const { balance } = me;
+  const { balance, held } = me;
   return (
     <Typography data-testid="balance" color="text.secondary">
-      {translate('app.tools.balance', { balance: formatBeli(balance) })}
+      {held > 0
+        ? translate('app.tools.balanceHeld', {
+            balance: formatBeli(balance),
+            held: formatBeli(held),
+          })
+        : translate('app.tools.balance', { balance: formatBeli(balance) })}
     </Typography>
   );
 }

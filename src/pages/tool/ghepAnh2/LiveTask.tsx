@@ -1,11 +1,12 @@
 import { Alert, Card, CardContent, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { formatBeli } from '../../../../common/beli';
 import { AuthImage } from '../collage/AuthImage';
 import { SubmitError } from '../collage/SubmitError';
 import { TaskStatus } from './TaskStatus';
 import { useLiveTask } from './useLiveTask';
 
-/** A task's status and progress as they change, then its result or its failure and refund. */
+/** A task's status, progress and held price as they change, then its result or its failure. */
 export function LiveTask({ taskId }: { taskId: number }) {
   const translate = useTranslate();
   const { task, failure, reconnecting } = useLiveTask(taskId);
@@ -26,11 +27,17 @@ export function LiveTask({ taskId }: { taskId: number }) {
         {task.status !== 'succeeded' && task.status !== 'failed' && (
           <Typography data-testid="task-progress">{task.progress}%</Typography>
         )}
+        {task.heldAmount !== null && (
+          <Alert severity="info" data-testid="task-held">
+            {translate('app.tools.tasks.held', { amount: formatBeli(task.heldAmount) })}
+          </Alert>
+        )}
         {task.status === 'failed' && (
           <Alert severity="error">
             {task.error}
-            {task.refundTransactionId &&
-              ` ${translate('app.tools.tasks.refunded', { id: task.refundTransactionId })}`}
+            {task.refundTransactionId
+              ? ` ${translate('app.tools.tasks.refunded', { id: task.refundTransactionId })}`
+              : task.price > 0 && ` ${translate('app.tools.tasks.released')}`}
           </Alert>
         )}
         {task.imageUrl && (
