@@ -73,20 +73,25 @@ export interface TransactionLinks {
   holdId?: number;
 }
 
+/** What moves, from where to where, and why: a transaction's columns, and a hold's. */
+const postingColumns = () => ({
+  type: transactionType('type').notNull(),
+  amount: amount('amount').notNull(),
+  fromWalletId: integer('from_wallet_id')
+    .notNull()
+    .references(() => wallets.id),
+  toWalletId: integer('to_wallet_id')
+    .notNull()
+    .references(() => wallets.id),
+  memo: text('memo').notNull().default(''),
+});
+
 /** Never updated or deleted (database triggers refuse it). */
 export const transactions = pgTable(
   'transactions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    type: transactionType('type').notNull(),
-    amount: amount('amount').notNull(),
-    fromWalletId: integer('from_wallet_id')
-      .notNull()
-      .references(() => wallets.id),
-    toWalletId: integer('to_wallet_id')
-      .notNull()
-      .references(() => wallets.id),
-    memo: text('memo').notNull().default(''),
+    ...postingColumns(),
     /** Null for movements the system makes on its own (a bank webhook). */
     initiatorId: integer('initiator_id').references(() => users.id),
     idempotencyKey: text('idempotency_key').notNull(),
@@ -157,15 +162,7 @@ export const ledgerHolds = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** What the posting will be when the hold is posted. */
-    type: transactionType('type').notNull(),
-    amount: amount('amount').notNull(),
-    fromWalletId: integer('from_wallet_id')
-      .notNull()
-      .references(() => wallets.id),
-    toWalletId: integer('to_wallet_id')
-      .notNull()
-      .references(() => wallets.id),
-    memo: text('memo').notNull().default(''),
+    ...postingColumns(),
     initiatorId: integer('initiator_id').references(() => users.id),
     links: jsonb('links').$type<TransactionLinks>().notNull().default({}),
     /** Past this time the hold expiry job voids it, if nothing settled it. */
