@@ -6,7 +6,14 @@ import { rowsOf } from '../../../server/db/rows';
 import { uploadPath } from '../../../server/modules/uploads/service';
 import { multipartFile } from '../../support/multipart';
 import { testDatabaseKind } from '../../support/testDatabase';
-import { finishedTask, grantBeli, toolIdOf, toolsAppForFile, withKey } from './support';
+import {
+  finishedTask,
+  firstSkinIds,
+  grantBeli,
+  toolIdOf,
+  toolsAppForFile,
+  withKey,
+} from './support';
 
 const t = toolsAppForFile();
 let runTool: number;
@@ -52,12 +59,7 @@ async function uploadPicture(headers: Record<string, string>): Promise<string> {
 beforeAll(async () => {
   runTool = await toolIdOf(t.app, t.member, 'ghep-anh');
   taskTool = await toolIdOf(t.app, t.member, 'ghep-anh-2');
-  const skins = await t.app.inject({
-    url: '/api/skins',
-    query: { range: '[0,5]' },
-    headers: t.member,
-  });
-  skinIds = skins.json().map((s: { id: number }) => s.id);
+  skinIds = await firstSkinIds(t.app, t.member, 6);
   await grant(t.member, 100);
 });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PrioritySlots, type Priority } from '../../../server/lib/prioritySlots';
 import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../../support/testApp';
-import { finishedTask, grantBeli, toolIdOf, withKey } from './support';
+import { finishedTask, firstSkinIds, grantBeli, toolIdOf, withKey } from './support';
 
 const FREE_USERS = ['a', 'b', 'c', 'd', 'e'] as const;
 
@@ -18,12 +18,7 @@ let skinIds: number[];
 
 beforeAll(async () => {
   toolId = await toolIdOf(t.app, t.member, 'ghep-anh-2');
-  const skins = await t.app.inject({
-    url: '/api/skins',
-    query: { range: '[0,5]' },
-    headers: t.member,
-  });
-  skinIds = skins.json().map((s: { id: number }) => s.id);
+  skinIds = await firstSkinIds(t.app, t.member, 6);
   await grantBeli(t.app, t.admin, t.member, 100);
 });
 

@@ -1,6 +1,6 @@
 import { beforeAll } from 'vitest';
 import { bearer, type SignedInTestApp } from '../../support/testApp';
-import { grantBeli, toolIdOf, withKey } from './support';
+import { firstSkinIds, grantBeli, toolIdOf, withKey } from './support';
 
 /** Past every hold a test makes (TASK_HOLD_MINUTES is an hour by default). */
 export const afterEveryHold = () => new Date(Date.now() + 2 * 3_600_000);
@@ -14,12 +14,7 @@ export function holdActions(t: SignedInTestApp<'admin'>) {
   let skinIds: number[] = [];
   beforeAll(async () => {
     taskTool = await toolIdOf(t.app, t.admin, 'ghep-anh-2');
-    const skins = await t.app.inject({
-      url: '/api/skins',
-      query: { range: '[0,1]' },
-      headers: t.admin,
-    });
-    skinIds = skins.json().map((s: { id: number }) => s.id);
+    skinIds = await firstSkinIds(t.app, t.admin, 2);
   });
   return {
     /** A member of their own, signed in, with `amount` BELI. */

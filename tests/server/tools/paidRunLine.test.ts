@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { KeyedLine } from '../../../server/lib/keyedLine';
 import { PAID_RUNS_IN_LINE } from '../../../server/modules/tools/paidRunLine';
-import { grantBeli, toolIdOf, toolsAppForFile, withKey } from './support';
+import { firstSkinIds, grantBeli, toolIdOf, toolsAppForFile, withKey } from './support';
 
 const t = toolsAppForFile();
 let toolId: number;
@@ -9,15 +9,10 @@ let skinIds: number[];
 
 beforeAll(async () => {
   toolId = await toolIdOf(t.app, t.member, 'ghep-anh');
-  const skins = await t.app.inject({
-    url: '/api/skins',
-    query: { range: '[0,5]' },
-    headers: t.member,
-  });
-  const ids = skins.json().map((s: { id: number }) => s.id);
+  const ids = await firstSkinIds(t.app, t.member, 6);
   // 100 tiles of 128 px: a composition long enough that every run below arrives while the
   // member's first one is still being made.
-  skinIds = Array.from({ length: 100 }, (_, i) => ids[i % ids.length]);
+  skinIds = Array.from({ length: 100 }, (_, i) => ids[i % ids.length]!);
   await grantBeli(t.app, t.admin, t.member, 1000);
   await grantBeli(t.app, t.admin, t.other, 1000);
 });

@@ -17,6 +17,20 @@ export async function toolIdOf(
   return response.json().find((tool: { type: string }) => tool.type === type).id;
 }
 
+/** The ids of the catalogue's first `count` skins, as the skin picker lists them. */
+export async function firstSkinIds(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  count: number,
+): Promise<number[]> {
+  const skins = await app.inject({
+    url: '/api/skins',
+    query: { range: `[0,${count - 1}]` },
+    headers,
+  });
+  return skins.json().map((s: { id: number }) => s.id);
+}
+
 export interface TaskAnswer {
   id: number;
   status: string;
