@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -42,6 +43,9 @@ export default defineConfig({
   plugins: [react()],
   test: {
     reporters: ['default', './tests/support/summaryReporter.ts'],
+    // Two files at a time even on two cores (Vitest's default would be one): much of a file's
+    // time is spent waiting on Chromium, a database or a child server, not on this process.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     sequence: { seed: TEST_SEED },
     projects: [
       serverProject('pglite'),
