@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
+import { auditedJob } from '../../lib/audit/auditedJob';
 import { createJobQueue } from '../../lib/jobQueue';
 import { reconcileBank } from './reconciliation';
 import type { SepayApi } from './sepayApi';
@@ -43,7 +44,16 @@ export async function startReconcileJob(app: FastifyInstance, db: Database, env:
   app.addHook('onClose', () => queue.stop({ graceful: true, timeout: 30_000 }));
   await queue.createQueue(RECONCILE_QUEUE, { retryLimit: 2, retryDelay: 60, expireInSeconds: 600 });
   await queue.schedule(RECONCILE_QUEUE, RECONCILE_CRON);
-  await queue.work(RECONCILE_QUEUE, { pollingIntervalSeconds: 30 }, async () => {
-    await reconcileRecentHours(db, api, env.SEPAY_RECONCILE_HOURS, app.log);
-  });
+  const audit = {
+    name: RECONCILE_QUEUE,
+    resource: 'payments/reconciliation',
+    recordId: () => null,
+  };
+  await queue.work(
+    RECONCILE_QUEUE,
+    { pollingIntervalSeconds: 30 },
+    auditedJob(db, audit, async () => ({
+      ingested: await reconcileRecentHours(db, api, env.SEPAY_RECONCILE_HOURS, app.log),
+    })),
+  );
 }
