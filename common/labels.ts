@@ -82,3 +82,53 @@ export const STAGING_FIELD_LABELS = {
     releaseDate: 'Ngày phát hành',
   },
 };
+
+/** What the audit log's `resource` names: an API area written, or the job queue's. */
+export const AUDIT_RESOURCE_LABELS = {
+  'auth/logout': 'Đăng xuất',
+  'permissions/group': 'Nhóm quyền',
+  'permissions/userGroup': 'Nhóm của người dùng',
+  users: 'Người dùng',
+  'config/private': 'Cấu hình riêng tư',
+  'config/public': 'Cấu hình công khai',
+  wallets: 'Ví người dùng',
+  'wallets/transfer': 'Chuyển BELI',
+  'system-wallets': 'Ví hệ thống',
+  'system-wallets/transfer': 'Chuyển từ ví hệ thống',
+  transactions: 'Giao dịch',
+  uploads: 'Ảnh tải lên',
+  tags: 'Thẻ',
+  heroes: 'Tướng',
+  skins: 'Trang phục',
+  items: 'Trang bị',
+  'staging/tags': 'Thẻ chờ duyệt',
+  'staging/heroes': 'Tướng chờ duyệt',
+  'staging/skins': 'Trang phục chờ duyệt',
+  'staging/tags/import': 'Nhập tệp thẻ',
+  'staging/tags/fetch': 'Tải thẻ từ URL',
+  'staging/tags/approve': 'Duyệt thẻ',
+  'staging/tags/discard': 'Bỏ thẻ chờ duyệt',
+  'staging/heroes/import': 'Nhập tệp tướng',
+  'staging/heroes/fetch': 'Tải tướng từ URL',
+  'staging/heroes/approve': 'Duyệt tướng',
+  'staging/heroes/discard': 'Bỏ tướng chờ duyệt',
+  'staging/skins/import': 'Nhập tệp trang phục',
+  'staging/skins/fetch': 'Tải trang phục từ URL',
+  'staging/skins/approve': 'Duyệt trang phục',
+  'staging/skins/discard': 'Bỏ trang phục chờ duyệt',
+  tools: 'Công cụ',
+  tasks: 'Tác vụ ghép ảnh',
+  'payments/orders': 'Đơn nạp tiền',
+  'payments/events': 'Giao dịch ngân hàng',
+  'payments/webhook': 'Webhook ngân hàng',
+  'payments/reconciliation': 'Đối soát ngân hàng',
+};
+
+/** What an audit event's action begins with: a request's method, or a job's `JOB`. */
+export const AUDIT_VERB_LABELS = {
+  POST: 'Tạo, thực hiện',
+  PUT: 'Sửa',
+  PATCH: 'Sửa',
+  DELETE: 'Xóa',
+  JOB: 'Tác vụ nền',
+};

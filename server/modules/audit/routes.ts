@@ -1,7 +1,8 @@
 // /api/audit-events
-import { gte, lte } from 'drizzle-orm';
+import { gte, like, lte } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
+import { AUDIT_RESOURCE_LABELS, AUDIT_VERB_LABELS } from '../../../common/labels';
 import { PERMISSIONS } from '../../../common/permissions';
 import { auditEvents } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
@@ -39,6 +40,20 @@ function timeBound(compare: typeof gte, column: PgColumn): CustomFilter {
   };
 }
 
+const AUDIT_VERBS = Object.keys(AUDIT_VERB_LABELS);
+
+/** `verb`: events whose action is of that kind (`DELETE`: every deletion). */
+const verbFilter: CustomFilter = {
+  where: (value: FilterValue) => {
+    const verb = AUDIT_VERBS.find((known) => known === value);
+    if (!verb) {
+      const message = `Loại thao tác phải là một trong: ${AUDIT_VERBS.join(', ')}`;
+      throw badRequest(message, { filter: message }, 'BAD_FILTER');
+    }
+    return like(auditEvents.action, `${verb} %`);
+  },
+};
+
 /** The audit log, newest first, for `audit.all`: read only, as nothing may change it. */
 export const auditRoutes: ModuleRoutes = async (app, { db }) => {
   registerRestResource(app, db, {
@@ -56,6 +71,7 @@ export const auditRoutes: ModuleRoutes = async (app, { db }) => {
       resource: auditEvents.resource,
       recordId: auditEvents.recordId,
       action: auditEvents.action,
+      verb: verbFilter,
       at_gte: timeBound(gte, auditEvents.at),
       at_lte: timeBound(lte, auditEvents.at),
     },
@@ -68,7 +84,12 @@ export const auditRoutes: ModuleRoutes = async (app, { db }) => {
         column('Người thực hiện', (row) => row.actorEmail ?? 'Hệ thống'),
         column('Địa chỉ', 'clientAddress'),
         column('Mã yêu cầu', 'requestId'),
-        column('Tài nguyên', 'resource'),
+        column(
+          'Tài nguyên',
+          (row) =>
+            AUDIT_RESOURCE_LABELS[row.resource as keyof typeof AUDIT_RESOURCE_LABELS] ??
+            row.resource,
+        ),
         column('Mã bản ghi', 'recordId'),
         column('Thao tác', 'action'),
         column('Trước', 'before'),

@@ -59,6 +59,8 @@ describe('GET /api/audit-events', () => {
     const later = { ...byRecord, at_gte: new Date(at + 1_000).toISOString() };
     expect((await list({ filter: later })).json()).toEqual([]);
     expect((await list({ filter: { ...byRecord, q: 'member@' } })).json()).toEqual([]);
+    expect((await list({ filter: { ...byRecord, verb: 'POST' } })).json()).toHaveLength(1);
+    expect((await list({ filter: { ...byRecord, verb: 'DELETE' } })).json()).toEqual([]);
   });
 
   it('refuses a bad time or an unknown filter in Vietnamese, and anyone without audit.all', async () => {
@@ -68,6 +70,11 @@ describe('GET /api/audit-events', () => {
       code: 'BAD_FILTER',
       message: 'Thời điểm lọc không hợp lệ',
     });
+    const badVerb = await list({ filter: { verb: 'GET' } });
+    expect(badVerb.statusCode).toBe(400);
+    expect(badVerb.json().message).toBe(
+      'Loại thao tác phải là một trong: POST, PUT, PATCH, DELETE, JOB',
+    );
     const unknown = await list({ filter: { before: 'x' } });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Không thể lọc theo: before');

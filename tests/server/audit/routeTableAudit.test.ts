@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { AUDIT_RESOURCE_LABELS } from '../../../common/labels';
 import { users } from '../../../server/db/schema';
+import { resourceOfRoute } from '../../../server/plugins/audit';
 import type { RouteAccessEntry } from '../../../server/plugins/auth';
 import { typicalRequestFor } from '../../support/routeSweep';
 import { ADMIN_EMAIL, bearer, testAppForFile } from '../../support/testApp';
@@ -49,4 +51,12 @@ describe('the route table and the audit log', () => {
     console.log(`audited ${audited.length}; not reached:\n${notReached.join('\n')}`);
     expect(outcomes.filter((o) => o.events !== o.expected)).toEqual([]);
   }, 600_000);
+
+  it('has a Vietnamese name for every resource an audited route writes', () => {
+    const unnamed = t.app.routeAccess
+      .filter(isAudited)
+      .map((route) => resourceOfRoute(route.url))
+      .filter((resource) => !(resource in AUDIT_RESOURCE_LABELS));
+    expect(unnamed).toEqual([]);
+  });
 });
