@@ -16,16 +16,14 @@ export function AuditValuesField({ source }: { source: 'before' | 'after' }) {
   if (values === null || values === undefined) return <>{translate(`${KEY}.empty`)}</>;
   if (typeof values !== 'object' || Array.isArray(values)) return <>{shown(values)}</>;
   return (
-    <Box component="dl" sx={{ m: 0, fontSize: '0.8125rem', maxWidth: 360 }}>
+    <Box sx={{ fontSize: '0.8125rem', maxWidth: 360, overflowWrap: 'anywhere' }}>
       {Object.entries(values).map(([field, value]) => (
-        <Box key={field} sx={{ display: 'flex', gap: 0.5 }}>
-          <Box component="dt" sx={{ fontWeight: 600 }}>
+        <div key={field}>
+          <Box component="span" sx={{ fontWeight: 600 }}>
             {field}:
-          </Box>
-          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {shown(value)}
-          </Box>
-        </Box>
+          </Box>{' '}
+          {shown(value)}
+        </div>
       ))}
     </Box>
   );
