@@ -46,11 +46,14 @@ const idOf = (value: unknown): string | null => {
   return typeof id === 'number' || typeof id === 'string' ? String(id) : null;
 };
 
-/** The route's first parameter, or the id of what a create answered (bare or as `{ data }`). */
-function recordIdOf(request: FastifyRequest, answer: unknown): string | null {
+/** What an answer says of the record: the record itself, or the `data` an action wraps it in. */
+const valuesOf = (answer: unknown) =>
+  answer !== null && typeof answer === 'object' && 'data' in answer ? answer.data : answer;
+
+/** The route's first parameter, or the id of what a create answered. */
+function recordIdOf(request: FastifyRequest, values: unknown): string | null {
   const [first] = Object.values((request.params ?? {}) as Record<string, unknown>);
-  if (first !== undefined) return String(first);
-  return idOf(answer) ?? idOf((answer as { data?: unknown } | null)?.data);
+  return first === undefined ? idOf(values) : String(first);
 }
 
 /**
@@ -69,7 +72,7 @@ export const auditPlugin = fp(async (app: FastifyInstance, opts: { db: Database 
 
   app.addHook('preSerialization', async (request, _reply, payload) => {
     const state = pending.get(request);
-    if (state) state.answer = payload;
+    if (state) state.answer = valuesOf(payload);
     return payload;
   });
 
