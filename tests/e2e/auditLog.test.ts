@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { permissions } from '../../server/db/schema';
+import { aovTags, permissions } from '../../server/db/schema';
 import { ADMIN_EMAIL, bearer, signInWithDevLogin } from '../support/testApp';
 import { serverAndBrowserForFile } from './support/suite';
 
@@ -81,5 +81,45 @@ describe('the audit log, in Chromium', () => {
     for (let i = 0; i < (await rows.count()); i++) {
       expect((await cellsByHeader(page, rows.nth(i)))['Tài nguyên']).toBe('Nhóm quyền');
     }
+  });
+
+  it("shows a tag's changes on its edit page and puts it back as it was before one", async () => {
+    const { app, db } = suite.server;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/tags',
+      headers: bearer(await signInWithDevLogin(app, ADMIN_EMAIL)),
+      payload: { slug: `dong-thoi-gian-${Date.now()}`, name: 'Thẻ ban đầu' },
+    });
+    const tagId = created.json<{ id: number }>().id;
+    const page = await suite.signedInPage(ADMIN_EMAIL, { viewport: { width: 1600, height: 900 } });
+
+    await page.goto(`${suite.server.url}/app/admin/aov/tags/edit/${tagId}`);
+    const name = page.getByLabel('Tên thẻ');
+    await expect.poll(() => name.inputValue()).toBe('Thẻ ban đầu');
+    await name.fill('Thẻ đổi nhầm');
+    await page.getByRole('button', { name: 'Lưu' }).click();
+    await expect
+      .poll(async () => (await db.select().from(aovTags).where(eq(aovTags.id, tagId)))[0]!.name)
+      .toBe('Thẻ đổi nhầm');
+
+    await page.goto(`${suite.server.url}/app/admin/aov/tags/edit/${tagId}`);
+    const timeline = page.getByRole('region', { name: 'Lịch sử thay đổi' });
+    const change = timeline
+      .getByRole('article')
+      .filter({ hasText: 'Tên thẻ: Thẻ ban đầu → Thẻ đổi nhầm' });
+    await change.waitFor();
+    expect(await change.innerText()).toContain(ADMIN_EMAIL);
+    await change.getByRole('button', { name: 'Khôi phục như trước lần này' }).click();
+    await page.getByText('Đã khôi phục giá trị trước đó').waitFor();
+    await expect.poll(() => name.inputValue()).toBe('Thẻ ban đầu');
+    const [tag] = await db.select().from(aovTags).where(eq(aovTags.id, tagId));
+    expect(tag!.name).toBe('Thẻ ban đầu');
+    // Putting it back is a change of its own, shown on top.
+    await timeline
+      .getByRole('article')
+      .first()
+      .filter({ hasText: 'Tên thẻ: Thẻ đổi nhầm → Thẻ ban đầu' })
+      .waitFor();
   });
 });

@@ -2,6 +2,14 @@ import { AUDIT_RESOURCE_LABELS, AUDIT_VERB_LABELS } from '../../../common/labels
 
 export const auditMessages = {
   app: {
+    audit: {
+      timeline: {
+        title: 'Lịch sử thay đổi',
+        none: 'Chưa có thay đổi nào được ghi lại.',
+        restore: 'Khôi phục như trước lần này',
+        restored: 'Đã khôi phục giá trị trước đó',
+      },
+    },
     admin: {
       cards: {
         audit: {
