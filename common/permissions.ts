@@ -11,6 +11,7 @@ export const PERMISSIONS = {
   toolAll: 'tool.all',
   walletAll: 'wallet.all',
   paymentAll: 'payment.all',
+  auditAll: 'audit.all',
 } as const;
 
 export type PermissionName = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
@@ -27,6 +28,7 @@ export const PERMISSION_DESCRIPTIONS: Record<PermissionName, string> = {
   'tool.all': 'Quản lý công cụ',
   'wallet.all': 'Quản lý ví hệ thống, điều chỉnh ví người dùng, xem mọi giao dịch',
   'payment.all': 'Quản lý đơn nạp tiền và giao dịch ngân hàng',
+  'audit.all': 'Xem nhật ký thao tác: ai đã đổi gì, lúc nào, từ đâu',
 };
 
 export const MEMBER_GROUP_NAME = 'Thành viên';

@@ -6,6 +6,7 @@ import type { Env } from './env';
 import { authRoutes, createOidcClient, loadJwtSecret } from './modules/auth';
 import { moduleRoutes } from './modules';
 import type { ModuleRoutes } from './modules/types';
+import { auditPlugin } from './plugins/audit';
 import { authPlugin } from './plugins/auth';
 import { registerBodyParsers } from './plugins/bodyParsers';
 import { clientErrorHandler } from './plugins/clientErrors';
@@ -86,6 +87,7 @@ export async function buildApp({
   });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { db, sessions });
+  await app.register(auditPlugin, { db });
 
   await app.register(
     async (api) => {

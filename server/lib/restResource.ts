@@ -48,9 +48,12 @@ export function registerRestResource<TTable extends PgTable>(
   const sorts: Record<string, PgColumn> = { id: resource.id, ...resource.sorts };
   const tags = [resource.tag ?? resource.path];
   const idParams = z.object({ id: z.coerce.number().int().positive('Mã không hợp lệ') });
-  const readConfig = { permission: resource.access.read };
-  const writeConfig = { permission: resource.access.write ?? resource.access.read };
   const table = resource.table as PgTable;
+  const readConfig = { permission: resource.access.read };
+  const writeConfig = {
+    permission: resource.access.write ?? resource.access.read,
+    audit: { snapshot: (request: FastifyRequest) => recordAsAnswered(request.params) },
+  };
   const listSource: ListSource = {
     unit: resource.unit ?? resource.path,
     table,
@@ -71,6 +74,14 @@ export function registerRestResource<TTable extends PgTable>(
   }
 
   const answer = async (rows: Row[]) => (resource.expand ? resource.expand(db, rows) : rows);
+
+  /** The record of the route's `:id` as answers show it, for the audit log; undefined on a create. */
+  async function recordAsAnswered(params: unknown) {
+    const id = (params as { id?: number }).id;
+    if (id === undefined) return undefined;
+    const rows = await db.select().from(table).where(eq(resource.id, id));
+    return rows.length ? (await answer(rows as Row[]))[0]! : null;
+  }
 
   async function findOne(request: FastifyRequest, id: number, executor: Executor = db) {
     const [row] = await executor

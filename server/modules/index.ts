@@ -1,3 +1,4 @@
+import { auditRoutes } from './audit';
 import { configRoutes } from './config';
 import { dashboardRoutes } from './dashboard';
 import { aovRoutes } from './aov';
@@ -24,4 +25,5 @@ export const moduleRoutes: ModuleRoutes[] = [
   toolRoutes,
   dashboardRoutes,
   searchRoutes,
+  auditRoutes,
 ];

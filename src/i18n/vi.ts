@@ -2,6 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 import { deepMerge } from '../lib/deepMerge';
 import { adminMessages } from './areas/admin';
 import { aovMessages } from './areas/aov';
+import { auditMessages } from './areas/audit';
 import { authMessages } from './areas/auth';
 import { exportMessages } from './areas/export';
 import { homeMessages } from './areas/home';
@@ -25,6 +26,7 @@ export const viMessages = deepMerge(
   paymentMessages,
   toolMessages,
   exportMessages,
+  auditMessages,
 ) as TranslationMessages;
 
 /** Typed access for code outside react-admin's translate (pages outside <Admin>). */

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { EditConflictNotice } from './EditConflictNotice';
 import { redirectToEdit } from './editRoute';
+import { RecordTimeline } from './RecordTimeline';
 
 type Inputs = ComponentType<{ creating?: boolean }>;
 
@@ -13,7 +14,14 @@ type Inputs = ComponentType<{ creating?: boolean }>;
  */
 export function catalogueForms(
   Inputs: Inputs,
-  { deleteButton = <DeleteButton /> }: { deleteButton?: ReactNode } = {},
+  {
+    deleteButton = <DeleteButton />,
+    auditResource,
+  }: {
+    deleteButton?: ReactNode;
+    /** The audit log's name for the records (`tags`): the edit page shows their timeline. */
+    auditResource?: string;
+  } = {},
 ) {
   function CreatePage() {
     return (
@@ -26,7 +34,10 @@ export function catalogueForms(
   }
   function EditPage() {
     return (
-      <Edit mutationMode="pessimistic">
+      <Edit
+        mutationMode="pessimistic"
+        aside={auditResource && <RecordTimeline auditResource={auditResource} />}
+      >
         <SimpleForm
           toolbar={
             <Toolbar sx={{ justifyContent: 'space-between' }}>

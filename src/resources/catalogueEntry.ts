@@ -23,10 +23,10 @@ export function catalogueEntry(
   },
 ): ResourceEntry {
   const { deleteButton } = catalogue;
-  const { CreatePage, EditPage } = catalogueForms(
-    catalogue.inputs,
-    deleteButton && { deleteButton: createElement(deleteButton) },
-  );
+  const { CreatePage, EditPage } = catalogueForms(catalogue.inputs, {
+    ...(deleteButton && { deleteButton: createElement(deleteButton) }),
+    auditResource: kind,
+  });
   return {
     name: catalogueResource(kind),
     apiPath: kind,

@@ -10,6 +10,7 @@ import heroes from './aovHeroes';
 import items from './aovItems';
 import skins from './aovSkins';
 import tags from './aovTags';
+import auditEvents from './audit';
 
 export type { ResourceEntry };
 
@@ -25,4 +26,5 @@ export const resourceRegistry: ResourceEntry[] = [
   paymentOrders,
   bankEvents,
   tools,
+  auditEvents,
 ];

@@ -106,6 +106,7 @@ const parameterSources: Record<string, () => Promise<Record<string, string>>> = 
   '/api/transactions/{id}': async () => ({ id: await firstIdAt('/api/transactions') }),
   '/api/payments/orders/{id}': async () => ({ id: await firstIdAt('/api/payments/orders') }),
   '/api/payments/events/{id}': async () => ({ id: await firstIdAt('/api/payments/events') }),
+  '/api/audit-events/{id}': async () => ({ id: await firstIdAt('/api/audit-events') }),
   '/api/runs/{id}': async () => ({
     id: await firstIdAt(`/api/tools/${await toolOf('ghep-anh')}/runs`),
   }),

@@ -34,14 +34,8 @@ function oddValues(seed: number) {
   return { body: [...text, deepMarker('object', 10_000)], query: text };
 }
 
-/**
- * For every string field of the route's body and query, the route's typical request with that
- * field alone made odd: a control character, a noncharacter, text past every field's maximum,
- * 10 000 levels of nesting in the body; and the body as a whole nested 20 000 deep. Each field is
- * reached in a few requests valid but for it, where random requests may take thousands (a
- * preview's title is only drawn when every other field names a real picture).
- */
-export function sweepRequestsFor(route: RouteAccessEntry, seed: number): InjectOptions[] {
+/** The route's typical request, field by field, from its schemas (list parameters left out). */
+function typicalPartsOf(route: RouteAccessEntry) {
   const { params, body, querystring } = (route.schema ?? {}) as Record<string, z.ZodType>;
   const typicalParams = (params ? typicalFor(params) : {}) as Record<string, unknown>;
   const url = route.url.replace(/:([A-Za-z]+)|\*/g, (_, name: string) =>
@@ -56,6 +50,36 @@ export function sweepRequestsFor(route: RouteAccessEntry, seed: number): InjectO
       .map(([name, value]) => [name, String(value)]),
   );
   const hasBody = ['POST', 'PUT', 'PATCH'].includes(route.method);
+  return { url, bodyObject, queryObject, typicalBody, typicalQuery, hasBody };
+}
+
+const headersFor = (hasBody: boolean, idempotencyKey: string) => ({
+  ...(hasBody && { 'content-type': 'application/json' }),
+  'idempotency-key': idempotencyKey,
+});
+
+/** The route's typical request: every parameter, query field and body field valid and plain. */
+export function typicalRequestFor(route: RouteAccessEntry, idempotencyKey: string): InjectOptions {
+  const { url, typicalBody, typicalQuery, hasBody } = typicalPartsOf(route);
+  return {
+    method: route.method as InjectOptions['method'],
+    url,
+    query: typicalQuery,
+    headers: headersFor(hasBody, idempotencyKey),
+    ...(hasBody && { payload: asJson(typicalBody) }),
+  };
+}
+
+/**
+ * For every string field of the route's body and query, the route's typical request with that
+ * field alone made odd: a control character, a noncharacter, text past every field's maximum,
+ * 10 000 levels of nesting in the body; and the body as a whole nested 20 000 deep. Each field is
+ * reached in a few requests valid but for it, where random requests may take thousands (a
+ * preview's title is only drawn when every other field names a real picture).
+ */
+export function sweepRequestsFor(route: RouteAccessEntry, seed: number): InjectOptions[] {
+  const { url, bodyObject, queryObject, typicalBody, typicalQuery, hasBody } =
+    typicalPartsOf(route);
   const odd = oddValues(seed);
 
   const payloads = (bodyObject ? stringPaths(bodyObject) : []).flatMap((path) =>
@@ -74,10 +98,7 @@ export function sweepRequestsFor(route: RouteAccessEntry, seed: number): InjectO
     method: route.method as InjectOptions['method'],
     url,
     query,
-    headers: {
-      ...(hasBody && { 'content-type': 'application/json' }),
-      'idempotency-key': `sweep-${seed}-${index}`,
-    },
+    headers: headersFor(hasBody, `sweep-${seed}-${index}`),
     ...(payload !== undefined && { payload }),
   }));
 }

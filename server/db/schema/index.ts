@@ -8,3 +8,4 @@ export * from './aov';
 export * from './payments';
 export * from './tools';
 export * from './limits';
+export * from './audit';

@@ -39,6 +39,9 @@ export async function startReconcileJob(app: FastifyInstance, db: Database, env:
     cron: RECONCILE_CRON,
     options: { retryLimit: 2, retryDelay: 60, expireInSeconds: 600 },
     pollingIntervalSeconds: 30,
-    run: () => reconcileRecentHours(db, api, env.SEPAY_RECONCILE_HOURS, app.log),
+    resource: 'payments/reconciliation',
+    run: async () => ({
+      ingested: await reconcileRecentHours(db, api, env.SEPAY_RECONCILE_HOURS, app.log),
+    }),
   });
 }

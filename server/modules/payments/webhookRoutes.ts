@@ -23,8 +23,9 @@ export const webhookRoutes: ModuleRoutes = async (app, { db, env }) => {
   app.post(
     '/payments/webhook',
     {
-      // Authenticated by the gateway's API key below, not by a user's session.
-      config: { permission: 'public' },
+      // Authenticated by the gateway's API key below, not by a user's session; what it credits
+      // is money, so each notification it takes is audited as the system's.
+      config: { permission: 'public', audit: { asSystem: true } },
       schema: {
         tags: ['payments'],
         summary: 'Thông báo giao dịch ngân hàng (định dạng SePay)',

@@ -4,6 +4,7 @@ import { PERMISSIONS } from '../../../common/permissions';
 import { registerWholeListExport } from '../../lib/export/wholeListRoute';
 import { routeGroup } from '../../lib/routeGroup';
 import type { ModuleRoutes } from '../types';
+import { groupAsAudited } from './auditSnapshots';
 import { groupExport } from './exports';
 import { grantPermission, revokePermission } from './grants';
 import { createGroup, getGroup, listGroups, listPermissions } from './groups';
@@ -23,6 +24,7 @@ const oneGroup = { 200: z.object({ data: groupDetail }) };
 
 export const groupRoutes: ModuleRoutes = async (app, { db }) => {
   registerWholeListExport(app, groupExport(db));
+  const grantAudit = { audit: { snapshot: groupAsAudited(db) } };
 
   app.get(
     '/permissions/groups',
@@ -74,11 +76,14 @@ export const groupRoutes: ModuleRoutes = async (app, { db }) => {
 
   app.post(
     '/permissions/group/:groupId/permission/:permissionId',
-    permissionRoute({
-      summary: 'Cấp một quyền cho nhóm (lặp lại không đổi gì); trả về nhóm',
-      params: grantParams,
-      response: oneGroup,
-    }),
+    permissionRoute(
+      {
+        summary: 'Cấp một quyền cho nhóm (lặp lại không đổi gì); trả về nhóm',
+        params: grantParams,
+        response: oneGroup,
+      },
+      grantAudit,
+    ),
     async ({ params }) => ({
       data: await grantPermission(db, params.groupId, params.permissionId),
     }),
@@ -86,12 +91,15 @@ export const groupRoutes: ModuleRoutes = async (app, { db }) => {
 
   app.delete(
     '/permissions/group/:groupId/permission/:permissionId',
-    permissionRoute({
-      summary: 'Bỏ một quyền khỏi nhóm (lặp lại không đổi gì); trả về nhóm',
-      description: 'Nhóm "Quản trị viên" luôn giữ permission.all: bỏ quyền đó trả về 422.',
-      params: grantParams,
-      response: oneGroup,
-    }),
+    permissionRoute(
+      {
+        summary: 'Bỏ một quyền khỏi nhóm (lặp lại không đổi gì); trả về nhóm',
+        description: 'Nhóm "Quản trị viên" luôn giữ permission.all: bỏ quyền đó trả về 422.',
+        params: grantParams,
+        response: oneGroup,
+      },
+      grantAudit,
+    ),
     async ({ params }) => ({
       data: await revokePermission(db, params.groupId, params.permissionId),
     }),

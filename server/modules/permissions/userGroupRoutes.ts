@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { ModuleRoutes } from '../types';
 import { userGroupIds, userGroupsBody, userParams } from '../../../common/schemas/permissions';
+import { membershipAsAudited } from './auditSnapshots';
 import { permissionRoute } from './groupRoutes';
 import { readUserGroupIds, replaceUserGroups } from './userGroups';
 
@@ -20,15 +21,18 @@ export const userGroupRoutes: ModuleRoutes = async (app, { db }) => {
 
   app.post(
     '/permissions/userGroup/:userId',
-    permissionRoute({
-      summary: 'Thay toàn bộ nhóm của một người dùng (một giao dịch)',
-      description:
-        'Có hiệu lực từ yêu cầu kế tiếp của người đó. Bỏ thành viên cuối cùng còn hoạt động của ' +
-        'nhóm "Quản trị viên" trả về 422.',
-      params: userParams,
-      body: userGroupsBody,
-      response: groupIds,
-    }),
+    permissionRoute(
+      {
+        summary: 'Thay toàn bộ nhóm của một người dùng (một giao dịch)',
+        description:
+          'Có hiệu lực từ yêu cầu kế tiếp của người đó. Bỏ thành viên cuối cùng còn hoạt động của ' +
+          'nhóm "Quản trị viên" trả về 422.',
+        params: userParams,
+        body: userGroupsBody,
+        response: groupIds,
+      },
+      { audit: { snapshot: membershipAsAudited(db) } },
+    ),
     async ({ params, body }) => ({
       data: await replaceUserGroups(db, params.userId, body.groupIds),
     }),

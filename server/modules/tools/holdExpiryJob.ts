@@ -37,9 +37,12 @@ export async function startHoldExpiryJob(app: FastifyInstance, db: Database, wor
     cron: HOLD_EXPIRY_CRON,
     options: { retryLimit: 2, retryDelay: 30, expireInSeconds: 300 },
     pollingIntervalSeconds: 30,
+    resource: 'tasks/holds',
     run: async () => {
       const voided = await voidExpiredTaskHolds(db);
       if (voided > 0) app.log.warn({ voided }, 'khoản giữ tiền quá hạn đã được hủy');
+      return { voided };
     },
+    changedNothing: ({ voided }) => voided === 0,
   });
 }

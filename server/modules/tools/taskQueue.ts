@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Job, JobWithMetadata } from 'pg-boss';
 import type { Database } from '../../db/client';
+import { toolTasks } from '../../db/schema';
 import type { Env } from '../../env';
+import { auditedJob, type AuditedQueue } from '../../lib/audit/auditedJob';
 import { createJobQueue, type JobQueue } from '../../lib/jobQueue';
 import type { PrioritySlots } from '../../lib/prioritySlots';
 import { ABANDONED_TASKS_QUEUE, resendQueuedTasks, TASK_QUEUES } from './tasks';
@@ -25,6 +28,25 @@ const TASK_JOBS = {
 /** Voiding a hold is a short transaction: tried again until it is written. */
 const ABANDONED_JOBS = { retryLimit: 10, retryDelay: 10, retryBackoff: true };
 const SUPERVISE_SECONDS = 15;
+
+/** A task's state as its audit events show it, before and after a job works it. */
+const taskAsAudited = (db: Database) => async (job: Job<{ taskId: number }>) => {
+  const [task] = await db
+    .select({ status: toolTasks.status, progress: toolTasks.progress, error: toolTasks.error })
+    .from(toolTasks)
+    .where(eq(toolTasks.id, job.data.taskId));
+  return task ?? null;
+};
+
+const taskQueueAudit = <J extends Job<{ taskId: number }>>(
+  db: Database,
+  name: string,
+): AuditedQueue<J> => ({
+  name,
+  resource: 'tasks',
+  recordId: (job) => job.data.taskId,
+  snapshot: taskAsAudited(db),
+});
 
 /**
  * The ghep-anh-2 task queue (pg-boss): it starts with the app and stops when it closes, before
@@ -59,16 +81,24 @@ export async function startTaskQueue(
       workerIds[kind] = await queue.work(
         name,
         { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true },
-        async ([job]: JobWithMetadata<{ taskId: number }>[]) => {
-          const lastAttempt = job!.retryCount >= job!.retryLimit;
-          await processTask(db, env.DATA_DIR, slots, job!.data.taskId, app.log, lastAttempt);
-        },
+        auditedJob(
+          db,
+          taskQueueAudit(db, name),
+          async ([job]: JobWithMetadata<{ taskId: number }>[]) => {
+            const lastAttempt = job!.retryCount >= job!.retryLimit;
+            await processTask(db, env.DATA_DIR, slots, job!.data.taskId, app.log, lastAttempt);
+          },
+        ),
       );
     }
     await queue.work(
       ABANDONED_TASKS_QUEUE,
       { pollingIntervalSeconds: 1, batchSize: 1 },
-      async ([job]: Job<{ taskId: number }>[]) => failAbandonedTask(db, job!.data.taskId),
+      auditedJob(
+        db,
+        taskQueueAudit(db, ABANDONED_TASKS_QUEUE),
+        async ([job]: Job<{ taskId: number }>[]) => failAbandonedTask(db, job!.data.taskId),
+      ),
     );
     await resendQueuedTasks(db, queue);
   }

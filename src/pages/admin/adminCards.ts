@@ -5,6 +5,7 @@ import BalanceIcon from '@mui/icons-material/Balance';
 import BuildIcon from '@mui/icons-material/Build';
 import CheckroomIcon from '@mui/icons-material/Checkroom';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import HistoryIcon from '@mui/icons-material/History';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -33,4 +34,5 @@ export const adminCards: readonly NavCardSpec[] = [
   card('paymentOrders', ReceiptLongIcon, '/app/admin/payment/orders', PERMISSIONS.paymentAll),
   card('bankEvents', AccountBalanceIcon, '/app/admin/payment/events', PERMISSIONS.paymentAll),
   card('reconciliation', BalanceIcon, '/app/admin/payment/reconciliation', PERMISSIONS.paymentAll),
+  card('audit', HistoryIcon, '/app/admin/audit', PERMISSIONS.auditAll),
 ];

@@ -11,4 +11,5 @@ export const ADMIN_LISTS = [
   'admin/wallet-system',
   'admin/payment/orders',
   'admin/payment/events',
+  'admin/audit',
 ];

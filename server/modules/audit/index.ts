@@ -1,0 +1,2 @@
+/** The audit log's list (/api/audit-events). */
+export { auditRoutes } from './routes';

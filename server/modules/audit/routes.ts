@@ -1,0 +1,100 @@
+// /api/audit-events
+import { gte, like, lte } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { AUDIT_RESOURCE_LABELS, AUDIT_VERB_LABELS } from '../../../common/labels';
+import { PERMISSIONS } from '../../../common/permissions';
+import { auditEvents } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { column, timeColumn } from '../../lib/export/columns';
+import type { CustomFilter } from '../../lib/restFilters';
+import type { FilterValue } from '../../lib/restQuery';
+import { registerRestResource } from '../../lib/restResource';
+import type { ModuleRoutes } from '../types';
+
+const auditEventRecord = z.object({
+  id: z.number(),
+  at: z.date(),
+  actorId: z.number().nullable(),
+  actorEmail: z.string().nullable(),
+  clientAddress: z.string().nullable(),
+  requestId: z.string().nullable(),
+  resource: z.string(),
+  recordId: z.string().nullable(),
+  action: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+
+/** `at_gte` / `at_lte`: events from or until a moment (an ISO date or date and time). */
+function timeBound(compare: typeof gte, column: PgColumn): CustomFilter {
+  return {
+    where: (value: FilterValue) => {
+      const moment = new Date(String(value));
+      if (typeof value !== 'string' || Number.isNaN(moment.getTime())) {
+        const message = 'Thời điểm lọc không hợp lệ';
+        throw badRequest(message, { filter: message }, 'BAD_FILTER');
+      }
+      return compare(column, moment);
+    },
+  };
+}
+
+const AUDIT_VERBS = Object.keys(AUDIT_VERB_LABELS);
+
+/** `verb`: events whose action is of that kind (`DELETE`: every deletion). */
+const verbFilter: CustomFilter = {
+  where: (value: FilterValue) => {
+    const verb = AUDIT_VERBS.find((known) => known === value);
+    if (!verb) {
+      const message = `Loại thao tác phải là một trong: ${AUDIT_VERBS.join(', ')}`;
+      throw badRequest(message, { filter: message }, 'BAD_FILTER');
+    }
+    return like(auditEvents.action, `${verb} %`);
+  },
+};
+
+/** The audit log, newest first, for `audit.all`: read only, as nothing may change it. */
+export const auditRoutes: ModuleRoutes = async (app, { db }) => {
+  registerRestResource(app, db, {
+    path: 'audit-events',
+    label: 'sự kiện nhật ký thao tác',
+    tag: 'audit',
+    table: auditEvents,
+    id: auditEvents.id,
+    access: { read: PERMISSIONS.auditAll },
+    methods: ['list', 'get'],
+    record: auditEventRecord,
+    search: [auditEvents.actorEmail],
+    filters: {
+      actorId: auditEvents.actorId,
+      resource: auditEvents.resource,
+      recordId: auditEvents.recordId,
+      action: auditEvents.action,
+      verb: verbFilter,
+      at_gte: timeBound(gte, auditEvents.at),
+      at_lte: timeBound(lte, auditEvents.at),
+    },
+    sorts: { at: auditEvents.at },
+    defaultSort: { field: 'id', order: 'DESC' },
+    export: {
+      fileName: 'Nhật ký thao tác',
+      columns: [
+        timeColumn('Thời điểm', 'at'),
+        column('Người thực hiện', (row) => row.actorEmail ?? 'Hệ thống'),
+        column('Địa chỉ', 'clientAddress'),
+        column('Mã yêu cầu', 'requestId'),
+        column(
+          'Tài nguyên',
+          (row) =>
+            AUDIT_RESOURCE_LABELS[row.resource as keyof typeof AUDIT_RESOURCE_LABELS] ??
+            row.resource,
+        ),
+        column('Mã bản ghi', 'recordId'),
+        column('Thao tác', 'action'),
+        column('Trước', 'before'),
+        column('Sau', 'after'),
+      ],
+    },
+  });
+};

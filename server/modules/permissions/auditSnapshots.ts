@@ -1,0 +1,30 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { groupPermissions, groups, permissions, userGroups } from '../../db/schema';
+
+/** A group as its audit events show it, before and after a grant: its name and permissions. */
+export const groupAsAudited = (db: Database) => async (request: FastifyRequest) => {
+  const { groupId } = request.params as { groupId: number };
+  const [group] = await db.select({ name: groups.name }).from(groups).where(eq(groups.id, groupId));
+  if (!group) return null;
+  const granted = await db
+    .select({ name: permissions.name })
+    .from(groupPermissions)
+    .innerJoin(permissions, eq(permissions.id, groupPermissions.permissionId))
+    .where(eq(groupPermissions.groupId, groupId))
+    .orderBy(asc(permissions.name));
+  return { name: group.name, permissions: granted.map((p) => p.name) };
+};
+
+/** A user's groups as their audit events show them: the groups' names. */
+export const membershipAsAudited = (db: Database) => async (request: FastifyRequest) => {
+  const { userId } = request.params as { userId: number };
+  const rows = await db
+    .select({ name: groups.name })
+    .from(userGroups)
+    .innerJoin(groups, eq(groups.id, userGroups.groupId))
+    .where(eq(userGroups.userId, userId))
+    .orderBy(asc(groups.name));
+  return { groups: rows.map((g) => g.name) };
+};

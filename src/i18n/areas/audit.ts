@@ -1,0 +1,47 @@
+import { AUDIT_RESOURCE_LABELS, AUDIT_VERB_LABELS } from '../../../common/labels';
+
+export const auditMessages = {
+  app: {
+    audit: {
+      timeline: {
+        title: 'Lịch sử thay đổi',
+        none: 'Chưa có thay đổi nào được ghi lại.',
+        restore: 'Khôi phục như trước lần này',
+        restored: 'Đã khôi phục giá trị trước đó',
+      },
+    },
+    admin: {
+      cards: {
+        audit: {
+          title: 'Nhật ký thao tác',
+          description: 'Ai đã đổi gì, lúc nào, từ đâu, với giá trị trước và sau.',
+        },
+      },
+    },
+  },
+  resources: {
+    'admin/audit': {
+      name: 'Nhật ký thao tác |||| Nhật ký thao tác',
+      fields: {
+        id: 'Mã',
+        at: 'Thời điểm',
+        actorEmail: 'Người thực hiện',
+        clientAddress: 'Địa chỉ',
+        requestId: 'Mã yêu cầu',
+        resource: 'Tài nguyên',
+        recordId: 'Mã bản ghi',
+        action: 'Thao tác',
+        verb: 'Loại thao tác',
+        before: 'Trước',
+        after: 'Sau',
+        q: 'E-mail người thực hiện',
+        at_gte: 'Từ lúc',
+        at_lte: 'Đến lúc',
+      },
+      resource: AUDIT_RESOURCE_LABELS,
+      verb: AUDIT_VERB_LABELS,
+      system: 'Hệ thống',
+      empty: 'Không có',
+    },
+  },
+};

@@ -1,0 +1,2 @@
+/** The audit screen's messages: `resources.admin/audit.*`. */
+export const KEY = 'resources.admin/audit';

@@ -1,0 +1,18 @@
+// /app/admin/audit
+import HistoryIcon from '@mui/icons-material/History';
+import { PERMISSIONS } from '../../../common/permissions';
+import type { ResourceEntry } from '../resourceEntry';
+import { AuditEventList } from './AuditEventList';
+
+/** The audit log for audit.all: read only, as nothing may change it. */
+const auditEvents: ResourceEntry = {
+  name: 'admin/audit',
+  apiPath: 'audit-events',
+  // No page writes it and the server serves no write; `write` only keeps the entry's shape.
+  access: { read: [PERMISSIONS.auditAll], write: [PERMISSIONS.auditAll] },
+  keyTexts: (event) => [event.actorEmail ?? 'Hệ thống', event.action],
+  icon: HistoryIcon,
+  list: AuditEventList,
+};
+
+export default auditEvents;

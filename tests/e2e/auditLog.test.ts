@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { aovTags, permissions } from '../../server/db/schema';
+import { ADMIN_EMAIL, bearer, signInWithDevLogin } from '../support/testApp';
+import { serverAndBrowserForFile } from './support/suite';
+
+const suite = serverAndBrowserForFile();
+const GROUP = 'Nhóm kiểm toán';
+
+/** A group holding tool.all, made through the API as the admin. */
+async function groupWithToolAll(): Promise<number> {
+  const { app, db } = suite.server;
+  const headers = bearer(await signInWithDevLogin(app, ADMIN_EMAIL));
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/permissions/group',
+    headers,
+    payload: { name: GROUP },
+  });
+  const groupId = created.json<{ data: { id: number } }>().data.id;
+  const [tool] = await db
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(eq(permissions.name, 'tool.all'));
+  const granted = await app.inject({
+    method: 'POST',
+    url: `/api/permissions/group/${groupId}/permission/${tool!.id}`,
+    headers,
+  });
+  expect(granted.statusCode).toBe(200);
+  return groupId;
+}
+
+/** The row's cells, by the header of their column. */
+async function cellsByHeader(page: Page, row: ReturnType<Page['locator']>) {
+  const headers = await page.getByRole('columnheader').allInnerTexts();
+  const cells = await row.getByRole('cell').allInnerTexts();
+  // The first cell of each row is react-admin's row checkbox column when present; align from the end.
+  const offset = cells.length - headers.length;
+  return Object.fromEntries(headers.map((header, i) => [header.trim(), cells[i + offset]!.trim()]));
+}
+
+describe('the audit log, in Chromium', () => {
+  it('tells an admin who removed a permission from a group, with the permissions before and after', async () => {
+    const groupId = await groupWithToolAll();
+    const page = await suite.signedInPage(ADMIN_EMAIL, { viewport: { width: 1600, height: 900 } });
+
+    await page.goto(`${suite.server.url}/app/admin/permission/group/${groupId}`);
+    await page.getByText(`Nhóm: ${GROUP}`).waitFor();
+    await page.getByLabel('tool.all', { exact: true }).click();
+    await page.getByText('Đã bỏ quyền tool.all').waitFor();
+
+    await page.goto(`${suite.server.url}/app/admin`);
+    await page.getByRole('link', { name: /Nhật ký thao tác/ }).click();
+    await page.waitForURL(/\/app\/admin\/audit/);
+    await page.getByRole('combobox', { name: 'Tài nguyên' }).click();
+    await page.getByRole('option', { name: 'Nhóm quyền', exact: true }).click();
+    await page.waitForURL(/permissions%2Fgroup/);
+
+    const removal = page
+      .locator('tbody tr')
+      .filter({ hasText: 'Xóa /api/permissions/group/:groupId/permission/:permissionId' })
+      .filter({ hasText: GROUP });
+    await removal.waitFor();
+    expect(await removal.count()).toBe(1);
+    const cells = await cellsByHeader(page, removal);
+    expect(cells).toMatchObject({
+      'Người thực hiện': ADMIN_EMAIL,
+      'Tài nguyên': 'Nhóm quyền',
+      'Mã bản ghi': String(groupId),
+      'Địa chỉ': '127.0.0.1',
+    });
+    expect(cells['Trước']).toContain(`name: ${GROUP}`);
+    expect(cells['Trước']).toContain('permissions: tool.all');
+    expect(cells['Sau']).toContain(`name: ${GROUP}`);
+    expect(cells['Sau']).not.toContain('tool.all');
+
+    // The filter holds: every row listed is a group's.
+    const rows = page.locator('tbody tr');
+    for (let i = 0; i < (await rows.count()); i++) {
+      expect((await cellsByHeader(page, rows.nth(i)))['Tài nguyên']).toBe('Nhóm quyền');
+    }
+  });
+
+  it("shows a tag's changes on its edit page and puts it back as it was before one", async () => {
+    const { app, db } = suite.server;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/tags',
+      headers: bearer(await signInWithDevLogin(app, ADMIN_EMAIL)),
+      payload: { slug: `dong-thoi-gian-${Date.now()}`, name: 'Thẻ ban đầu' },
+    });
+    const tagId = created.json<{ id: number }>().id;
+    const page = await suite.signedInPage(ADMIN_EMAIL, { viewport: { width: 1600, height: 900 } });
+
+    await page.goto(`${suite.server.url}/app/admin/aov/tags/edit/${tagId}`);
+    const name = page.getByLabel('Tên thẻ');
+    await expect.poll(() => name.inputValue()).toBe('Thẻ ban đầu');
+    await name.fill('Thẻ đổi nhầm');
+    await page.getByRole('button', { name: 'Lưu' }).click();
+    await expect
+      .poll(async () => (await db.select().from(aovTags).where(eq(aovTags.id, tagId)))[0]!.name)
+      .toBe('Thẻ đổi nhầm');
+
+    await page.goto(`${suite.server.url}/app/admin/aov/tags/edit/${tagId}`);
+    const timeline = page.getByRole('region', { name: 'Lịch sử thay đổi' });
+    const change = timeline
+      .getByRole('article')
+      .filter({ hasText: 'Tên thẻ: Thẻ ban đầu → Thẻ đổi nhầm' });
+    await change.waitFor();
+    expect(await change.innerText()).toContain(ADMIN_EMAIL);
+    await change.getByRole('button', { name: 'Khôi phục như trước lần này' }).click();
+    await page.getByText('Đã khôi phục giá trị trước đó').waitFor();
+    await expect.poll(() => name.inputValue()).toBe('Thẻ ban đầu');
+    const [tag] = await db.select().from(aovTags).where(eq(aovTags.id, tagId));
+    expect(tag!.name).toBe('Thẻ ban đầu');
+    // Putting it back is a change of its own, shown on top.
+    await timeline
+      .getByRole('article')
+      .first()
+      .filter({ hasText: 'Tên thẻ: Thẻ đổi nhầm → Thẻ ban đầu' })
+      .waitFor();
+  });
+});

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../../support/testApp';
+
+const t = testAppForFile({ signIn: { admin: ADMIN_EMAIL, member: MEMBER_EMAIL } });
+const { admin, member } = t;
+
+const list = (query: Record<string, unknown>, headers = admin) =>
+  t.app.inject({
+    url: '/api/audit-events',
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, JSON.stringify(v)])),
+    headers,
+  });
+
+async function createTag(name: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/tags',
+    payload: { slug: `list-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`, name },
+    headers: admin,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().id as number;
+}
+
+describe('GET /api/audit-events', () => {
+  it('lists the events newest first, filtered by resource and record, with Content-Range', async () => {
+    const first = await createTag('Nhãn thứ nhất');
+    const second = await createTag('Nhãn thứ hai');
+    const page = await list({
+      filter: { resource: 'tags', recordId: [String(first), String(second)] },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-range']).toBe('audit-events 0-1/2');
+    expect(page.json().map((e: { recordId: string }) => e.recordId)).toEqual([
+      String(second),
+      String(first),
+    ]);
+    expect(page.json()[0]).toMatchObject({
+      actorEmail: ADMIN_EMAIL,
+      action: 'POST /api/tags',
+      after: { name: 'Nhãn thứ hai' },
+    });
+  });
+
+  it('filters by actor, action and a time range, and searches by e-mail', async () => {
+    const id = await createTag('Nhãn theo giờ');
+    const byRecord = { resource: 'tags', recordId: String(id) };
+    const [event] = (await list({ filter: byRecord })).json();
+    const at = new Date(event.at).getTime();
+    const within = {
+      ...byRecord,
+      action: 'POST /api/tags',
+      actorId: event.actorId,
+      q: 'admin@',
+      at_gte: new Date(at - 1_000).toISOString(),
+      at_lte: new Date(at + 1_000).toISOString(),
+    };
+    expect((await list({ filter: within })).json()).toHaveLength(1);
+    const later = { ...byRecord, at_gte: new Date(at + 1_000).toISOString() };
+    expect((await list({ filter: later })).json()).toEqual([]);
+    expect((await list({ filter: { ...byRecord, q: 'member@' } })).json()).toEqual([]);
+    expect((await list({ filter: { ...byRecord, verb: 'POST' } })).json()).toHaveLength(1);
+    expect((await list({ filter: { ...byRecord, verb: 'DELETE' } })).json()).toEqual([]);
+  });
+
+  it('refuses a bad time or an unknown filter in Vietnamese, and anyone without audit.all', async () => {
+    const badTime = await list({ filter: { at_gte: 'hôm qua' } });
+    expect(badTime.statusCode).toBe(400);
+    expect(badTime.json()).toMatchObject({
+      code: 'BAD_FILTER',
+      message: 'Thời điểm lọc không hợp lệ',
+    });
+    const badVerb = await list({ filter: { verb: 'GET' } });
+    expect(badVerb.statusCode).toBe(400);
+    expect(badVerb.json().message).toBe(
+      'Loại thao tác phải là một trong: POST, PUT, PATCH, DELETE, JOB',
+    );
+    const unknown = await list({ filter: { before: 'x' } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('Không thể lọc theo: before');
+    const refused = await list({}, member);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('FORBIDDEN');
+  });
+
+  it('offers no way to change an event', async () => {
+    const id = await createTag('Nhãn không sửa được');
+    const [event] = (await list({ filter: { resource: 'tags', recordId: String(id) } })).json();
+    for (const method of ['PUT', 'DELETE'] as const) {
+      const response = await t.app.inject({
+        method,
+        url: `/api/audit-events/${event.id}`,
+        payload: method === 'PUT' ? { action: 'x' } : undefined,
+        headers: admin,
+      });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+
+  it('exports the filtered events as CSV with Vietnamese headers', async () => {
+    const id = await createTag('Nhãn xuất');
+    const response = await t.app.inject({
+      url: '/api/audit-events/export',
+      query: { filter: JSON.stringify({ resource: 'tags', recordId: String(id) }) },
+      headers: admin,
+    });
+    expect(response.statusCode).toBe(200);
+    const [header, row, ...rest] = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(header).toBe(
+      'Thời điểm,Người thực hiện,Địa chỉ,Mã yêu cầu,Tài nguyên,Mã bản ghi,Thao tác,Trước,Sau',
+    );
+    expect(row).toContain(`${ADMIN_EMAIL},127.0.0.1,`);
+    expect(row).toContain('Nhãn xuất');
+    expect(rest).toEqual([]);
+  });
+});
