@@ -56,4 +56,25 @@ describe('the audit log of the job queue', () => {
       }),
     ]);
   });
+
+  it('records a sweep that changed something, and nothing for one that found nothing due', async () => {
+    const recordId = `sweep-${Date.now()}`;
+    let due = 0;
+    const sweep = auditedJob(
+      t.db,
+      {
+        name: 'quet-thu',
+        resource: 'audit-test',
+        recordId: () => recordId,
+        changedNothing: ({ voided }: { voided: number }) => voided === 0,
+      },
+      async () => ({ voided: due }),
+    );
+    await sweep([{ id: 'job-quiet' }]);
+    due = 2;
+    await sweep([{ id: 'job-busy' }]);
+    expect(await eventsOfRecord('audit-test', recordId)).toEqual([
+      expect.objectContaining({ requestId: 'job-busy', after: { voided: 2 } }),
+    ]);
+  });
 });
