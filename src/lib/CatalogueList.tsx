@@ -1,5 +1,4 @@
 import { useDeferredValue, type ReactElement, type ReactNode } from 'react';
-import { AfterFirstPaint } from '../layout/AfterFirstPaint';
 import { CatalogueActions } from './CatalogueActions';
 import { CATALOGUE_LIST_QUERY } from '../providers/early/catalogueLists';
 import { ResourceList } from './ResourceList';
@@ -12,8 +11,15 @@ import { ResourceList } from './ResourceList';
 const TOOLBAR_HEIGHT = { '& .RaList-actions': { minHeight: { xs: 112, md: 64 } } };
 
 /**
+ * The first pass's filters: none, but a list all the same, so that react-admin's toolbar keeps its
+ * shape when the filters come and the column chooser in it is not drawn anew (the table would
+ * keep filling the old one's box).
+ */
+const NO_FILTERS: ReactElement[] = [];
+
+/**
  * A catalogue's list page: 25 rows sorted by name, its filters, and the catalogue toolbar. The
- * search box and the buttons are drawn in the second pass, after the rows.
+ * search box and the buttons but the column chooser are drawn in the second pass, after the rows.
  */
 export function CatalogueList({
   filters,
@@ -28,13 +34,9 @@ export function CatalogueList({
   const secondPass = useDeferredValue(true, false);
   return (
     <ResourceList
-      filters={secondPass ? filters : undefined}
+      filters={secondPass ? filters : NO_FILTERS}
       sx={TOOLBAR_HEIGHT}
-      actions={
-        <AfterFirstPaint>
-          <CatalogueActions temp={temp} />
-        </AfterFirstPaint>
-      }
+      actions={<CatalogueActions temp={temp} />}
       sort={CATALOGUE_LIST_QUERY.sort}
       perPage={CATALOGUE_LIST_QUERY.perPage}
     >

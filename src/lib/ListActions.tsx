@@ -7,6 +7,7 @@ import {
   TopToolbar,
   useFilterContext,
 } from 'react-admin';
+import { AfterFirstPaint } from '../layout/AfterFirstPaint';
 import { ExportListButton } from './ExportListButton';
 
 /**
@@ -17,6 +18,7 @@ export function ListActions({
   create = false,
   columns = false,
   exportPath,
+  later = false,
   children,
 }: {
   create?: boolean;
@@ -24,17 +26,29 @@ export function ListActions({
   columns?: boolean;
   /** The API path to export from, when it is not the resource's (a list answered whole). */
   exportPath?: string;
+  /** Draws the buttons in the second pass, after the rows; never the column chooser (below). */
+  later?: boolean;
   children?: ReactNode;
 }) {
   const filters = useFilterContext();
-  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'), { noSsr: true });
+  const inTurn = (buttons: ReactNode) =>
+    later ? <AfterFirstPaint>{buttons}</AfterFirstPaint> : buttons;
   return (
     <TopToolbar>
-      {filters?.length ? <FilterButton /> : null}
+      {inTurn(filters?.length ? <FilterButton /> : null)}
+      {/*
+       * With the table, not after it: the table looks for the chooser's box for half a second
+       * after it mounts, then leaves the chooser empty for good.
+       */}
       {columns && wide && <ColumnsButton />}
-      {create && <CreateButton />}
-      {children}
-      <ExportListButton path={exportPath} />
+      {inTurn(
+        <>
+          {create && <CreateButton />}
+          {children}
+          <ExportListButton path={exportPath} />
+        </>,
+      )}
     </TopToolbar>
   );
 }
