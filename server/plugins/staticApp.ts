@@ -24,8 +24,7 @@ export const staticAppPlugin = fp(
     }
     app.setNotFoundHandler((request, reply) => {
       // A build's file that is gone (an older build's, after a redeploy) is not a page.
-      const isPage =
-        request.method === 'GET' && !/^\/(api|assets)\b/.test(request.url);
+      const isPage = request.method === 'GET' && !/^\/(api|assets)\b/.test(request.url);
       if (isPage && distDir)
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       return sendError(request, reply, 404, { message: 'Không tìm thấy', code: 'NOT_FOUND' });
