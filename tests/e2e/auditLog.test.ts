@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { aovTags, permissions } from '../../server/db/schema';
+import { aovTags, configEntries, permissions } from '../../server/db/schema';
 import { ADMIN_EMAIL, bearer, signInWithDevLogin } from '../support/testApp';
 import { serverAndBrowserForFile } from './support/suite';
 
@@ -121,5 +121,38 @@ describe('the audit log, in Chromium', () => {
       .first()
       .filter({ hasText: 'Tên thẻ: Thẻ đổi nhầm → Thẻ ban đầu' })
       .waitFor();
+  });
+
+  it("shows a configuration entry's changes in its panel and puts its value back", async () => {
+    const { app, db } = suite.server;
+    const key = `DONG_THOI_GIAN_${Date.now()}`;
+    const created = await app.inject({
+      method: 'POST',
+      url: `/api/config/private/${key}`,
+      headers: bearer(await signInWithDevLogin(app, ADMIN_EMAIL)),
+      payload: { value: 10 },
+    });
+    expect(created.statusCode).toBe(200);
+    const valueOf = async () =>
+      (await db.select().from(configEntries).where(eq(configEntries.key, key)))[0]!.value;
+    const page = await suite.signedInPage(ADMIN_EMAIL, { viewport: { width: 1600, height: 900 } });
+
+    await page.goto(`${suite.server.url}/app/admin/config`);
+    await page.getByRole('row').filter({ hasText: key }).click();
+    const value = page.getByLabel('Giá trị (JSON)');
+    await value.fill('99');
+    await page.getByRole('button', { name: 'Lưu' }).click();
+    await page.getByText(`Đã lưu ${key}`).waitFor();
+    expect(await valueOf()).toBe(99);
+
+    const timeline = page.getByRole('region', { name: 'Lịch sử thay đổi' });
+    const change = timeline.getByRole('article').filter({ hasText: 'Giá trị: 10 → 99' });
+    await change.waitFor();
+    expect(await change.innerText()).toContain(ADMIN_EMAIL);
+    await change.getByRole('button', { name: 'Khôi phục như trước lần này' }).click();
+    await page.getByText('Đã khôi phục giá trị trước đó').waitFor();
+    await expect.poll(() => value.inputValue()).toBe('10');
+    expect(await valueOf()).toBe(10);
+    await timeline.getByRole('article').first().filter({ hasText: 'Giá trị: 99 → 10' }).waitFor();
   });
 });
