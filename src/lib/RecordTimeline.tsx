@@ -12,6 +12,7 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin';
+import { REDACTED } from '../../common/redacted';
 
 interface AuditEvent {
   id: number;
@@ -30,35 +31,46 @@ const text = (value: unknown) =>
       ? JSON.stringify(value)
       : String(value);
 
+/** Stamped by the server on every save: not a change anyone made. */
+const STAMPS = ['updatedAt', 'createdAt', 'updatedBy'];
+
 /** The fields the record answers whose values an event changed. */
 const changedFields = (record: RaRecord, event: AuditEvent) =>
   Object.keys(record).filter(
     (field) =>
-      !['updatedAt', 'createdAt'].includes(field) &&
-      text(event.before?.[field]) !== text(event.after?.[field]),
-  );
-
-/** The record's fields as they were before the event: what putting it back sends. */
-const earlierValues = (record: RaRecord, before: Values) =>
-  Object.fromEntries(
-    Object.keys(record)
-      .filter((k) => k in before)
-      .map((k) => [k, before[k]]),
+      !STAMPS.includes(field) && text(event.before?.[field]) !== text(event.after?.[field]),
   );
 
 /**
- * An edit page's aside: the record's audit events, newest first, each with who, when and each
+ * The record's fields as they were before the event: what putting it back sends. None when the
+ * log hid one of them (a secret): what it was is not known, so it cannot be put back.
+ */
+const earlierValues = (record: RaRecord, before: Values | null): Values | null => {
+  const fields = Object.keys(record).filter((k) => before && k in before);
+  if (!before || fields.some((k) => before[k] === REDACTED)) return null;
+  return Object.fromEntries(fields.map((k) => [k, before[k]]));
+};
+
+/**
+ * An edit page's aside: the record's audit events (under `auditResource`, or any of several
+ * when its writes go to more than one API path), newest first, each with who, when and each
  * changed field's value before and after; "put back" saves the values it had before that change.
  * Shown only to whoever may read the audit log (`audit.all`).
  */
-export function RecordTimeline({ auditResource }: { auditResource: string }) {
+export function RecordTimeline({ auditResource }: { auditResource: string | string[] }) {
   const { canAccess } = useCanAccess({ resource: 'admin/audit', action: 'list' });
   const record = useRecordContext();
   if (!canAccess || !record) return null;
   return <Timeline auditResource={auditResource} record={record} />;
 }
 
-function Timeline({ auditResource, record }: { auditResource: string; record: RaRecord }) {
+function Timeline({
+  auditResource,
+  record,
+}: {
+  auditResource: string | string[];
+  record: RaRecord;
+}) {
   const translate = useTranslate();
   const resource = useResourceContext()!;
   const notify = useNotify();
@@ -69,12 +81,14 @@ function Timeline({ auditResource, record }: { auditResource: string; record: Ra
     filter: { resource: auditResource, recordId: String(record.id) },
     sort: { field: 'id', order: 'DESC' },
     pagination: { page: 1, perPage: 20 },
+    // Part of the query's key: a save changes the record's version, so its events are read again.
+    meta: { version: record.updatedAt },
   });
   const label = (field: string) => translate(`resources.${resource}.fields.${field}`, { _: field });
-  const putBack = (before: Values) =>
+  const putBack = (earlier: Values) =>
     update(
       resource,
-      { id: record.id, data: earlierValues(record, before), previousData: record },
+      { id: record.id, data: earlier, previousData: record },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
@@ -98,6 +112,7 @@ function Timeline({ auditResource, record }: { auditResource: string; record: Ra
         {events.length === 0 && <Typography>{translate('app.audit.timeline.none')}</Typography>}
         {events.map((event) => {
           const fields = changedFields(record, event);
+          const earlier = fields.length > 0 ? earlierValues(record, event.before) : null;
           return (
             <Box
               key={event.id}
@@ -113,11 +128,11 @@ function Timeline({ auditResource, record }: { auditResource: string; record: Ra
                   {label(field)}: {text(event.before?.[field])} → {text(event.after?.[field])}
                 </Typography>
               ))}
-              {event.before && fields.length > 0 && (
+              {earlier && (
                 <Button
                   label="app.audit.timeline.restore"
                   disabled={isPending}
-                  onClick={() => putBack(event.before!)}
+                  onClick={() => putBack(earlier)}
                 />
               )}
             </Box>

@@ -19,8 +19,6 @@ interface Props {
   primaryText: (record: RaRecord) => ReactNode;
   secondaryText?: (record: RaRecord) => ReactNode;
   thumbSource?: string;
-  /** Rows open `edit/{id}` (resources without an edit page pass false). */
-  editable?: boolean;
   /** What a writer may do with selected rows; react-admin's bulk delete by default. */
   bulkActionButtons?: ReactNode;
 }
@@ -31,7 +29,6 @@ export function ResponsiveDatagrid({
   primaryText,
   secondaryText,
   thumbSource,
-  editable = true,
   bulkActionButtons,
 }: Props) {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -39,7 +36,7 @@ export function ResponsiveDatagrid({
   const { canAccess: canWrite } = useCanAccess({ resource, action: 'delete' });
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   const rowClick = useRowClickToEdit();
-  const click = editable && canWrite ? rowClick : false;
+  const click = canWrite ? rowClick : false;
   if (small) {
     return (
       <SimpleList
@@ -66,7 +63,7 @@ export function ResponsiveDatagrid({
   return (
     <DataTable rowClick={click} bulkActionButtons={canWrite ? bulkActionButtons : false}>
       {children}
-      {editable && canEdit && (
+      {canEdit && (
         <DataTable.Col>
           {/* The rows open on a click; their buttons come in the second pass, after them. */}
           <AfterFirstPaint>

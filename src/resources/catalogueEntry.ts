@@ -7,14 +7,19 @@ import { editRoutes } from '../lib/editRoute';
 import { StagingPage } from '../pages/aovTemp';
 import type { ResourceEntry } from './resourceEntry';
 
+/** The Aov catalogues: the three with a staging area, and the items, which have none. */
+type CatalogueKind = StagingKind | 'items';
+
+const isStaged = (kind: CatalogueKind): kind is StagingKind => kind !== 'items';
+
 /**
- * An Aov catalogue with a staging area, at /app/admin/aov/{kind} (API /api/{kind}): its list,
- * one-form `create` and `edit/{id}` pages (with `deleteButton` for the plain delete), and its
- * `temp` staging screen; every member reads it, `write` writes it, a row goes by its name, and
- * its list opens as every catalogue list does (CATALOGUE_LIST_QUERY).
+ * An Aov catalogue, at /app/admin/aov/{kind} (API /api/{kind}): its list, one-form `create` and
+ * `edit/{id}` pages (with `deleteButton` for the plain delete, and the record's timeline), and,
+ * for a staged kind, its `temp` staging screen; every member reads it, `write` writes it, a row
+ * goes by its name, and its list opens as every catalogue list does (CATALOGUE_LIST_QUERY).
  */
 export function catalogueEntry(
-  kind: StagingKind,
+  kind: CatalogueKind,
   catalogue: {
     write: PermissionName;
     list: ComponentType;
@@ -35,7 +40,10 @@ export function catalogueEntry(
     list: catalogue.list,
     listQuery: CATALOGUE_LIST_QUERY,
     create: CreatePage,
-    children: editRoutes(EditPage, { temp: createElement(StagingPage, { kind }) }),
+    children: editRoutes(
+      EditPage,
+      isStaged(kind) ? { temp: createElement(StagingPage, { kind }) } : {},
+    ),
     recordRepresentation: 'name',
   };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { aovTags, permissions } from '../../server/db/schema';
+import { aovItems, aovTags, configEntries, permissions } from '../../server/db/schema';
 import { ADMIN_EMAIL, bearer, signInWithDevLogin } from '../support/testApp';
 import { serverAndBrowserForFile } from './support/suite';
 
@@ -83,43 +83,97 @@ describe('the audit log, in Chromium', () => {
     }
   });
 
-  it("shows a tag's changes on its edit page and puts it back as it was before one", async () => {
+  // Each catalogue's edit page carries the same timeline: a tag (staged) and an item (not).
+  const catalogues = [
+    {
+      kind: 'tags',
+      table: aovTags,
+      label: 'Tên thẻ',
+      fields: { slug: `dong-thoi-gian-${Date.now()}` },
+    },
+    {
+      kind: 'items',
+      table: aovItems,
+      label: 'Tên trang bị',
+      fields: { category: 'magic', price: 900 },
+    },
+  ] as const;
+
+  it.each(catalogues)(
+    "shows a $kind record's changes on its edit page and puts it back as it was before one",
+    async ({ kind, table, label, fields }) => {
+      const { app, db } = suite.server;
+      const created = await app.inject({
+        method: 'POST',
+        url: `/api/${kind}`,
+        headers: bearer(await signInWithDevLogin(app, ADMIN_EMAIL)),
+        payload: { ...fields, name: 'Tên ban đầu' },
+      });
+      const id = created.json<{ id: number }>().id;
+      const nameInDatabase = async () =>
+        (await db.select().from(table).where(eq(table.id, id)))[0]!.name;
+      const page = await suite.signedInPage(ADMIN_EMAIL, {
+        viewport: { width: 1600, height: 900 },
+      });
+
+      await page.goto(`${suite.server.url}/app/admin/aov/${kind}/edit/${id}`);
+      const name = page.getByLabel(label);
+      await expect.poll(() => name.inputValue()).toBe('Tên ban đầu');
+      await name.fill('Tên đổi nhầm');
+      await page.getByRole('button', { name: 'Lưu' }).click();
+      await expect.poll(nameInDatabase).toBe('Tên đổi nhầm');
+
+      // Saving went back to the list; the record's page shows what happened to it.
+      await page.goto(`${suite.server.url}/app/admin/aov/${kind}/edit/${id}`);
+      const timeline = page.getByRole('region', { name: 'Lịch sử thay đổi' });
+      const change = timeline
+        .getByRole('article')
+        .filter({ hasText: `${label}: Tên ban đầu → Tên đổi nhầm` });
+      await change.waitFor();
+      expect(await change.innerText()).toContain(ADMIN_EMAIL);
+      await change.getByRole('button', { name: 'Khôi phục như trước lần này' }).click();
+      await page.getByText('Đã khôi phục giá trị trước đó').waitFor();
+      await expect.poll(() => name.inputValue()).toBe('Tên ban đầu');
+      expect(await nameInDatabase()).toBe('Tên ban đầu');
+      // Putting it back is a change of its own, shown on top.
+      await timeline
+        .getByRole('article')
+        .first()
+        .filter({ hasText: `${label}: Tên đổi nhầm → Tên ban đầu` })
+        .waitFor();
+    },
+  );
+
+  it("shows a configuration entry's changes in its panel and puts its value back", async () => {
     const { app, db } = suite.server;
+    const key = `DONG_THOI_GIAN_${Date.now()}`;
     const created = await app.inject({
       method: 'POST',
-      url: '/api/tags',
+      url: `/api/config/private/${key}`,
       headers: bearer(await signInWithDevLogin(app, ADMIN_EMAIL)),
-      payload: { slug: `dong-thoi-gian-${Date.now()}`, name: 'Thẻ ban đầu' },
+      payload: { value: 10 },
     });
-    const tagId = created.json<{ id: number }>().id;
+    expect(created.statusCode).toBe(200);
+    const valueOf = async () =>
+      (await db.select().from(configEntries).where(eq(configEntries.key, key)))[0]!.value;
     const page = await suite.signedInPage(ADMIN_EMAIL, { viewport: { width: 1600, height: 900 } });
 
-    await page.goto(`${suite.server.url}/app/admin/aov/tags/edit/${tagId}`);
-    const name = page.getByLabel('Tên thẻ');
-    await expect.poll(() => name.inputValue()).toBe('Thẻ ban đầu');
-    await name.fill('Thẻ đổi nhầm');
+    await page.goto(`${suite.server.url}/app/admin/config`);
+    await page.getByRole('row').filter({ hasText: key }).click();
+    const value = page.getByLabel('Giá trị (JSON)');
+    await value.fill('99');
     await page.getByRole('button', { name: 'Lưu' }).click();
-    await expect
-      .poll(async () => (await db.select().from(aovTags).where(eq(aovTags.id, tagId)))[0]!.name)
-      .toBe('Thẻ đổi nhầm');
+    await page.getByText(`Đã lưu ${key}`).waitFor();
+    expect(await valueOf()).toBe(99);
 
-    await page.goto(`${suite.server.url}/app/admin/aov/tags/edit/${tagId}`);
     const timeline = page.getByRole('region', { name: 'Lịch sử thay đổi' });
-    const change = timeline
-      .getByRole('article')
-      .filter({ hasText: 'Tên thẻ: Thẻ ban đầu → Thẻ đổi nhầm' });
+    const change = timeline.getByRole('article').filter({ hasText: 'Giá trị: 10 → 99' });
     await change.waitFor();
     expect(await change.innerText()).toContain(ADMIN_EMAIL);
     await change.getByRole('button', { name: 'Khôi phục như trước lần này' }).click();
     await page.getByText('Đã khôi phục giá trị trước đó').waitFor();
-    await expect.poll(() => name.inputValue()).toBe('Thẻ ban đầu');
-    const [tag] = await db.select().from(aovTags).where(eq(aovTags.id, tagId));
-    expect(tag!.name).toBe('Thẻ ban đầu');
-    // Putting it back is a change of its own, shown on top.
-    await timeline
-      .getByRole('article')
-      .first()
-      .filter({ hasText: 'Tên thẻ: Thẻ đổi nhầm → Thẻ ban đầu' })
-      .waitFor();
+    await expect.poll(() => value.inputValue()).toBe('10');
+    expect(await valueOf()).toBe(10);
+    await timeline.getByRole('article').first().filter({ hasText: 'Giá trị: 99 → 10' }).waitFor();
   });
 });

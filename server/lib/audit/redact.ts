@@ -1,5 +1,6 @@
-/** What an audit event keeps in place of a secret. */
-export const REDACTED = '[đã ẩn]';
+import { REDACTED } from '../../../common/redacted';
+
+export { REDACTED };
 
 const SECRET_WORDS = new Set([
   'token',

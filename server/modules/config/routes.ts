@@ -5,6 +5,7 @@ import { conflictAnswer, ifMatchHeaders, readVersion } from '../../lib/editVersi
 import { registerWholeListExport } from '../../lib/export/wholeListRoute';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
+import { entryAsAudited } from './auditSnapshot';
 import { configExport } from './exports';
 import { keyParams, privateEntry, publicEntry, writeBody } from '../../../common/schemas/config';
 import { deleteEntry, getEntry, listEntries, writeEntry, type Visibility } from './service';
@@ -12,6 +13,7 @@ import { deleteEntry, getEntry, listEntries, writeEntry, type Visibility } from 
 const TAGS = ['config'];
 
 export const configRoutes: ModuleRoutes = async (app, { db }) => {
+  const audit = { snapshot: entryAsAudited(db) };
   registerWholeListExport(app, configExport(db));
 
   app.get(
@@ -71,7 +73,7 @@ export const configRoutes: ModuleRoutes = async (app, { db }) => {
   app.delete(
     '/config/private/:key',
     {
-      config: { permission: PERMISSIONS.configPrivateAll },
+      config: { permission: PERMISSIONS.configPrivateAll, audit },
       schema: {
         tags: TAGS,
         summary: 'Xóa một cấu hình cổng không dùng (công khai hoặc riêng tư)',
@@ -90,7 +92,7 @@ export const configRoutes: ModuleRoutes = async (app, { db }) => {
     app.post(
       `/config/${visibility}/:key`,
       {
-        config: { permission: PERMISSIONS.configPrivateAll },
+        config: { permission: PERMISSIONS.configPrivateAll, audit },
         schema: {
           tags: TAGS,
           summary: `Tạo hoặc thay giá trị một cấu hình ${visibility === 'public' ? 'công khai' : 'riêng tư'}`,

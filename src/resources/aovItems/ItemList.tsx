@@ -16,7 +16,6 @@ export function ItemList() {
   return (
     <CatalogueList filters={filters}>
       <ResponsiveDatagrid
-        editable={false}
         primaryText={(item) => item.name}
         secondaryText={(item) =>
           `${ITEM_CATEGORIES[item.category as ItemCategory]} · ${item.price.toLocaleString('vi-VN')} vàng`

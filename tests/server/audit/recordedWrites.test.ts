@@ -124,3 +124,37 @@ describe('the audit log of a group losing a permission', () => {
     ]);
   });
 });
+
+describe('the audit log of a configuration entry', () => {
+  it('keeps the value before and after each write, a secret as hidden', async () => {
+    const key = `AUDIT_LIMIT_${Date.now()}`;
+    const created = await send('POST', `/api/config/private/${key}`, { value: 5 });
+    expect(created.response.statusCode).toBe(200);
+    const edited = await send('POST', `/api/config/private/${key}`, {
+      value: 7,
+      description: 'Giới hạn mới',
+    });
+    expect(edited.events).toEqual([
+      expect.objectContaining({
+        resource: 'config/private',
+        recordId: key,
+        before: { key, value: 5, isPublic: false, description: '' },
+        after: { key, value: 7, isPublic: false, description: 'Giới hạn mới' },
+      }),
+    ]);
+    const deleted = await send('DELETE', `/api/config/private/${key}`);
+    expect(deleted.events).toEqual([
+      expect.objectContaining({ before: expect.objectContaining({ value: 7 }), after: null }),
+    ]);
+
+    const secretKey = `AUDIT_${Date.now()}_API_KEY`;
+    await send('POST', `/api/config/private/${secretKey}`, { value: 'bí-mật-1' });
+    const rotated = await send('POST', `/api/config/private/${secretKey}`, { value: 'bí-mật-2' });
+    expect(rotated.events).toEqual([
+      expect.objectContaining({
+        before: expect.objectContaining({ value: '[đã ẩn]' }),
+        after: expect.objectContaining({ value: '[đã ẩn]' }),
+      }),
+    ]);
+  });
+});

@@ -1,15 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ResourceContextProvider } from 'react-admin';
+import { ResourceContextProvider, SimpleForm } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { ItemCreate } from '../../../src/resources/aovItems/ItemCreate';
+import { ItemInputs } from '../../../src/resources/aovItems/ItemInputs';
 import { admin, renderInAdmin } from '../support/renderInAdmin';
 
 describe('the item price input', () => {
   it('accepts any whole number of gold, not only multiples of ten', async () => {
     renderInAdmin(
       <ResourceContextProvider value="admin/aov/items">
-        <ItemCreate />
+        <SimpleForm>
+          <ItemInputs />
+        </SimpleForm>
       </ResourceContextProvider>,
       { visitor: admin, path: '/app/admin/aov/items/create' },
     );

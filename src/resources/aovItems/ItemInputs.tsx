@@ -1,0 +1,15 @@
+import { NumberInput, SelectInput, TextInput } from 'react-admin';
+import { UploadInput } from '../../lib/UploadInput';
+import { categoryChoices } from './categories';
+
+export function ItemInputs() {
+  return (
+    <>
+      <TextInput source="name" />
+      <SelectInput source="category" choices={categoryChoices} />
+      <NumberInput source="price" min={0} step={1} />
+      <UploadInput source="image" label="resources.admin/aov/items.fields.image" />
+      <TextInput source="description" multiline minRows={2} />
+    </>
+  );
+}
