@@ -10,7 +10,8 @@ const auditEvents: ResourceEntry = {
   apiPath: 'audit-events',
   // No page writes it and the server serves no write; `write` only keeps the entry's shape.
   access: { read: [PERMISSIONS.auditAll], write: [PERMISSIONS.auditAll] },
-  keyTexts: (event) => [event.actorEmail ?? 'Hệ thống', event.action],
+  // The list reads the method as a word ("Sửa"), and keeps the path or the job's queue as it is.
+  keyTexts: (event) => [event.actorEmail ?? 'Hệ thống', event.action.split(' ').slice(1).join(' ')],
   icon: HistoryIcon,
   list: AuditEventList,
 };
