@@ -56,6 +56,8 @@ describe('the keyboard alone, in Chromium', () => {
     await tabTo(page, /^Tạo mới$/);
     await page.keyboard.press('Enter');
     await page.waitForURL(`${list}/create`);
+    // The form's code loads after the move: a person sees the form before tabbing into it.
+    await page.getByRole('button', { name: 'Lưu' }).waitFor();
     await tabTo(page, /^Tên thẻ/);
     await page.keyboard.type(name);
     await tabTo(page, /^Lưu$/);
