@@ -79,7 +79,6 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/setup-pglite.ts'],
-          fileParallelism: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },
