@@ -1,0 +1,143 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
+import { PERMISSIONS } from '../../../common/permissions';
+import { landingOf, visit } from './routeVisit';
+import { breadcrumb, everyPage, failureShown, prepareIds } from './routeWalk';
+import { settled } from './settle';
+import { serverAndBrowserForFile, type FileSuite } from './suite';
+
+const WEBHOOK_KEY = 'e2e-webhook-key-route-walk-0123';
+
+/**
+ * The route walk's file: its server (with the webhook key its ids need), browser and ids. The
+ * walk is split by visitor over files, so that they run beside each other.
+ */
+export function routeWalkSuite() {
+  const suite = serverAndBrowserForFile({ PAYMENT_WEBHOOK_KEY: WEBHOOK_KEY });
+  const walked = { suite, ids: undefined as unknown as Awaited<ReturnType<typeof prepareIds>> };
+  beforeAll(async () => {
+    walked.ids = await prepareIds(suite.server.app, WEBHOOK_KEY);
+  });
+  return walked;
+}
+type Walked = ReturnType<typeof routeWalkSuite>;
+
+export const ADMIN = Object.values(PERMISSIONS);
+const MEMBER = [PERMISSIONS.me];
+
+/** The trail's crumbs: their text, and where each links (null: plain text). */
+async function crumbs(page: Page) {
+  return breadcrumb(page)
+    .locator('li')
+    .evaluateAll((items) =>
+      items.map((li) => [
+        li.textContent ?? '',
+        li.querySelector('a')?.getAttribute('href') ?? null,
+      ]),
+    );
+}
+
+/** Who walks: their e-mail (none: signed out) and the permissions they hold. */
+export const VISITORS = [
+  { who: 'signed out', email: null, permissions: null },
+  { who: 'member', email: 'member@beli.local', permissions: MEMBER },
+  { who: 'admin', email: 'admin@beli.local', permissions: ADMIN },
+] as const;
+
+const WIDTHS = [
+  { width: 1366, height: 800 },
+  { width: 390, height: 844 },
+];
+
+/** A page shows its final screen at most this long after its own last request ended. */
+const SCREEN_LAG_MS = 1_000;
+
+/**
+ * Opens every page of the route table in one context at one width: each must settle on its final
+ * screen within a second of its own last request (the page, home for a signed-out visitor on a guarded page, access denied for
+ * one without the permission) with at most one move, no refused request sent twice, no console
+ * error, no error screen, no 404 where the page is open to the visitor, and crumbs in Vietnamese.
+ * Answers the problems, the crumb links met and each visit's time.
+ */
+async function walk(
+  { suite, ids }: Walked,
+  page: Page,
+  permissions: readonly string[] | null,
+  wide: boolean,
+) {
+  const problems: string[] = [];
+  const links = new Map<string, string>();
+  const times: [string, number, number | null][] = [];
+  for (const { route, path } of everyPage(ids)) {
+    const seen = await visit(page, `${suite.server.url}${path}`);
+    times.push([path, seen.ms, seen.screenLagMs]);
+    const landing = landingOf(route, path, permissions);
+    // A page may send on by itself (another's transfer page to one's own); the guard's ends may not.
+    const guardEnds = ['/app', '/app/access-denied'];
+    if (
+      seen.landed !== landing &&
+      (guardEnds.includes(landing) || guardEnds.includes(seen.landed))
+    ) {
+      problems.push(`${path}: ended on ${seen.landed}, not ${landing}`);
+    }
+    if (seen.moves.length > 1) problems.push(`${path}: moved ${seen.moves.join(' → ')}`);
+    if (seen.screenLagMs === null) problems.push(`${path}: never showed a screen`);
+    else if (seen.screenLagMs > SCREEN_LAG_MS) {
+      problems.push(`${path}: screen ${seen.screenLagMs} ms after its last request`);
+    }
+    for (const refusal of seen.repeatedRefusals) problems.push(`${path}: ${refusal}`);
+    for (const error of seen.consoleErrors) problems.push(`${path}: console: ${error}`);
+    const failure = await failureShown(page);
+    if (failure === 'Đã xảy ra lỗi!' || (failure && landing === path)) {
+      problems.push(`${path}: ${failure}`);
+    }
+    // On a phone the trail folds its middle crumbs into a button.
+    if (!wide) continue;
+    const segments = new Set(seen.landed.split('/').filter(Boolean));
+    for (const [text, href] of await crumbs(page)) {
+      if (!text || segments.has(text)) problems.push(`${path}: crumb "${text}"`);
+      if (href && !links.has(href)) links.set(href, seen.landed);
+    }
+  }
+  return { problems, links, times };
+}
+
+/** Clicks each crumb link once, on a page that shows it; fails where it lands on a failure. */
+async function clickEveryCrumb(suite: FileSuite, page: Page, links: Map<string, string>) {
+  const problems: string[] = [];
+  for (const [href, from] of links) {
+    await page.goto(`${suite.server.url}${from}`);
+    await settled(page);
+    await breadcrumb(page).locator(`a[href="${href}"]`).click();
+    await page.waitForURL((url) => url.pathname === href);
+    await settled(page);
+    const failure = await failureShown(page);
+    if (failure) problems.push(`${from} → ${href}: ${failure}`);
+  }
+  return problems;
+}
+
+/** One visitor walks every route, wide and at phone width, and clicks every crumb link. */
+export function walkEveryRoute(
+  walked: Walked,
+  { who, email, permissions }: (typeof VISITORS)[number],
+) {
+  const { suite } = walked;
+  it(`${who}: every route settles on its final screen within a second of its requests, wide and phone; every crumb link leads to a page`, async () => {
+    const walks = await Promise.all(
+      WIDTHS.map(async (viewport) => {
+        const page = email
+          ? await suite.signedInPage(email, { viewport })
+          : await (await suite.browser.newContext({ viewport })).newPage();
+        return { page, ...(await walk(walked, page, permissions, viewport.width > 600)) };
+      }),
+    );
+    const slowest = walks
+      .flatMap((w) => w.times)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3);
+    console.log(`${who}: slowest visits (path, ms, screen after last request, figures):`, slowest);
+    expect(walks.flatMap((w) => w.problems)).toEqual([]);
+    expect(await clickEveryCrumb(suite, walks[0]!.page, walks[0]!.links)).toEqual([]);
+  }, 900_000);
+}
