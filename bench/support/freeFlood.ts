@@ -73,7 +73,7 @@ export function startFreeFlood(
     while (!stopped) {
       const started = performance.now();
       await step();
-      await pause(everyMs - (performance.now() - started));
+      await pause(Math.max(0, everyMs - (performance.now() - started)));
     }
   }
 
