@@ -11,6 +11,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { signInOverHttp, startChildServer } from '../tests/support/childServer';
+import { apiCall } from './support/apiCall';
 import { median } from './support/loadGenerator';
 import { machineLoad } from './support/machineLoad';
 import { cpuMsOf } from './support/processCpu';
@@ -38,15 +39,7 @@ interface TransferRound {
 async function startTransferServer(databaseUrl: string) {
   const server = await startChildServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' });
   const call = async (token: string, path: string, body?: unknown) => {
-    const response = await fetch(`${server.url}${path}`, {
-      method: body ? 'POST' : 'GET',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-        'idempotency-key': randomUUID(),
-      },
-      body: body ? JSON.stringify(body) : null,
-    });
+    const response = await apiCall(server.url, token, path, body);
     return (await response.json()) as { data: Record<string, unknown> };
   };
   const admin = await signInOverHttp(server.url, 'admin@beli.local');

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { apiCall } from './apiCall';
 
 export interface FloodTarget {
   url: string;
@@ -33,15 +33,7 @@ export function startFreeFlood(
   const pause = (ms: number) => Promise.race([sleep(ms), stopping]);
   const count = (key: string) => answers.set(key, (answers.get(key) ?? 0) + 1);
   const call = (path: string, token: string, body?: unknown) =>
-    fetch(`${target.url}${path}`, {
-      method: body ? 'POST' : 'GET',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-        'idempotency-key': randomUUID(),
-      },
-      body: body ? JSON.stringify(body) : null,
-    });
+    apiCall(target.url, token, path, body);
 
   async function sampleTask(token: string) {
     const created = await call(`/api/tools/${target.toolId}/sample-tasks`, token, {});
