@@ -19,6 +19,7 @@ import { seedDatabase } from '../server/db/seed';
 import { buildBenchApp, BENCH_JWT_SECRET } from './support/benchApp';
 import { databaseCpuMeter } from './support/databaseCpu';
 import { generateLoad, median, type LoadResult } from './support/loadGenerator';
+import { machineLoad } from './support/machineLoad';
 import { minimalSkinsRoute } from './support/minimalSkinsRoute';
 import { withScratchDatabases } from './support/scratchDatabases';
 import { signInWithDevLogin } from '../tests/support/signInFlow';
@@ -27,6 +28,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const port = (server: { server: Server }) => (server.server.address() as AddressInfo).port;
+const load = machineLoad();
 
 type Route = { name: string; url: string };
 const headersOf = (token: string) => ({ authorization: `Bearer ${token}` });
@@ -70,7 +72,7 @@ async function compare(routes: Route[], token: string, databaseUrl: string) {
       });
     }
     const ratio = results[0]![round]!.perSecond / results[1]![round]!.perSecond;
-    console.log(`round ${round + 1}: real / peer ${(ratio * 100).toFixed(1)} %`);
+    console.log(`round ${round + 1}: real / peer ${(ratio * 100).toFixed(1)} % (${load.now()})`);
   }
   await observer.end();
   return { results, cpuPerRequest };
@@ -116,7 +118,7 @@ await withScratchDatabases(['bench_api'], async (databaseUrl) => {
     const { results, cpuPerRequest } = await compare(routes, token, databaseUrl);
     const cpuOf = (c: { node: number; database: number }) => c.node + c.database;
     console.log(
-      `\n${connections} connections, ${seconds} s a round, ${rounds} rounds, Node ${process.version}`,
+      `\n${connections} connections, ${seconds} s a round, ${rounds} rounds, Node ${process.version}, ${load.range()}`,
     );
     console.table(
       routes.map((route, index) => ({

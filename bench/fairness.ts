@@ -1,8 +1,10 @@
 /**
  * npm run bench:fairness — the real server in its own process (PGlite in a fresh DATA_DIR, or
- * DATABASE_URL). One member's paid ghep-anh-2 task is timed on the idle server, then again while
- * other members flood free sample tasks and previews as fast as they are answered. Prints the
- * paid task's median times side by side (goal: within 2x), what the flood was answered, and
+ * DATABASE_URL). One member's paid ghep-anh-2 task is timed on the idle server and while
+ * BENCH_FLOOD_MEMBERS other members flood free sample tasks and previews, each as fast as their
+ * own limits allow (bench/support/freeFlood.ts: the flood reaches the compositions, not the rate
+ * limit), in interleaved rounds (BENCH_ROUNDS). Prints the paid task's medians and the median of
+ * the rounds' ratios (goal: within 2x) with the machine's load, what the flood was answered, and
  * the server's peak RSS (goal: under 1 GB), after its first start's own (goal: under 700 MB).
  * Then one member sends BENCH_BURST_RUNS (8) ghep-anh runs of the largest size at once: how they
  * were answered and the peak RSS again (goal: under 1 GB).
@@ -12,19 +14,23 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { signInOverHttp, startChildServer } from '../tests/support/childServer';
 import { tempDir } from '../tests/support/testEnv';
+import { startFreeFlood } from './support/freeFlood';
+import { machineLoad } from './support/machineLoad';
 import { LARGEST_RUN, paidRunBurst } from './support/paidRunBurst';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const FLOOD_MEMBERS = Number(process.env.BENCH_FLOOD_MEMBERS ?? 4);
-const LOOPS_PER_MEMBER = 4;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const FLOOD_MEMBERS = Number(process.env.BENCH_FLOOD_MEMBERS ?? 8);
+const PREVIEWS_PER_MINUTE = 10;
 const BURST_RUNS = Number(process.env.BENCH_BURST_RUNS ?? 8);
 const PAID = { tiles: 60, tileSize: 256 };
 
-const server = await startChildServer(
-  process.env.DATABASE_URL
+const load = machineLoad();
+const server = await startChildServer({
+  PREVIEWS_PER_MINUTE: String(PREVIEWS_PER_MINUTE),
+  ...(process.env.DATABASE_URL
     ? { DATABASE_URL: process.env.DATABASE_URL }
-    : { DATA_DIR: tempDir('bench-fairness') },
-);
+    : { DATA_DIR: tempDir('bench-fairness') }),
+});
 const peakRss = () =>
   Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${server.process.pid}/status`, 'utf8'))![1]) *
   1024;
@@ -64,10 +70,8 @@ const tool = (await get<{ id: number; type: string }[]>('/api/tools', payer)).fi
 const range = encodeURIComponent(JSON.stringify([0, PAID.tiles - 1]));
 const skinIds = (await get<{ id: number }[]>(`/api/skins?range=${range}`, payer)).map((s) => s.id);
 
-/** POST the paid task, then follow it as its page does until it is done. */
-const queueWaits: number[] = [];
-
-async function paidTask(): Promise<number> {
+/** POST the paid task, then follow it as its page does until it is done: whole and queued ms. */
+async function paidTask(): Promise<PaidTime> {
   const start = performance.now();
   const created = await post(`/api/tools/${tool.id}/tasks`, payer, {
     skinIds,
@@ -79,8 +83,8 @@ async function paidTask(): Promise<number> {
   for (;;) {
     const task = (await get<{ data: TaskTimes }>(`/api/tasks/${id}`, payer)).data;
     if (task.status === 'succeeded') {
-      queueWaits.push(Date.parse(task.startedAt) - Date.parse(task.createdAt));
-      return performance.now() - start;
+      const queued = Date.parse(task.startedAt) - Date.parse(task.createdAt);
+      return { total: performance.now() - start, queued };
     }
     if (task.status === 'failed') throw new Error(`paid task ${id} failed`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -92,45 +96,49 @@ interface TaskTimes {
   createdAt: string;
   startedAt: string;
 }
+interface PaidTime {
+  total: number;
+  queued: number;
+}
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-/** The medians of the whole time and of the time queued before the worker took it. */
-async function timed() {
-  const times: number[] = [];
-  queueWaits.length = 0;
-  for (let i = 0; i < ROUNDS; i++) times.push(await paidTask());
-  return { total: median(times), queued: median(queueWaits) };
-}
 
 await paidTask(); // warm-up
 const startPeak = peakRss();
 resetPeakRss();
-const idle = await timed();
 
-const answers = new Map<string, number>();
-let flooding = true;
-const floodLoop = async (token: string, i: number) => {
-  while (flooding) {
-    const path = i % 2 ? 'preview' : 'sample-tasks';
-    const body = i % 2 ? { skinIds: skinIds.slice(0, 24), options: { captions: true } } : {};
-    const response = await post(`/api/tools/${tool.id}/${path}`, token, body);
-    await response.arrayBuffer();
-    const key = `${path} ${response.status}`;
-    answers.set(key, (answers.get(key) ?? 0) + 1);
-  }
-};
 const flooders = await Promise.all(
   Array.from({ length: FLOOD_MEMBERS }, (_, i) =>
     signInOverHttp(server.url, `tran.ap${i}@beli.local`),
   ),
 );
-const loops = flooders.flatMap((token) =>
-  Array.from({ length: LOOPS_PER_MEMBER }, (_, i) => floodLoop(token, i)),
-);
-const busy = await timed();
-flooding = false;
-await Promise.all(loops);
+const floodTarget = {
+  url: server.url,
+  toolId: tool.id,
+  skinIds: skinIds.slice(0, 24),
+  previewsPerMinute: PREVIEWS_PER_MINUTE,
+};
+const answers = new Map<string, number>();
+async function underFlood(): Promise<PaidTime> {
+  const flood = startFreeFlood(floodTarget, flooders, answers);
+  await new Promise((resolve) => setTimeout(resolve, flood.steadyAfterMs));
+  const time = await paidTask();
+  await flood.stop();
+  return time;
+}
+
+// Interleaved (idle, flood; then flood, idle; ...) so a busier stretch of the machine weighs on both.
+const idle: PaidTime[] = [];
+const busy: PaidTime[] = [];
+for (let round = 0; round < ROUNDS; round++) {
+  for (const flooded of round % 2 ? [true, false] : [false, true]) {
+    if (flooded) busy.push(await underFlood());
+    else idle.push(await paidTask());
+  }
+  const ratio = busy[round]!.total / idle[round]!.total;
+  console.log(`round ${round + 1}: flood / idle ${ratio.toFixed(2)}x (${load.now()})`);
+}
 const peak = peakRss();
 
 resetPeakRss();
@@ -147,18 +155,25 @@ console.log(
   `  khởi động lần đầu (cơ sở dữ liệu trống), RSS cao nhất của máy chủ: ${mb(firstStartPeak)} ` +
     '(mục tiêu < 700 MB)',
 );
-const line = (label: string, { total, queued }: { total: number; queued: number }) =>
+const medianOf = (times: PaidTime[]) => ({
+  total: median(times.map((t) => t.total)),
+  queued: median(times.map((t) => t.queued)),
+});
+const line = (label: string, { total, queued }: PaidTime) =>
   console.log(
     `  ${label.padEnd(28)} ${total.toFixed(0)} ms (chờ hàng đợi ${queued.toFixed(0)} ms)`,
   );
-line('máy rảnh:', idle);
-line(`giữa lúc ${FLOOD_MEMBERS} thành viên spam:`, busy);
+line('máy rảnh:', medianOf(idle));
+line(`giữa lúc ${FLOOD_MEMBERS} thành viên spam:`, medianOf(busy));
+const ratios = busy.map((time, round) => time.total / idle[round]!.total);
 console.log(
-  `  tỉ lệ:                       ${(busy.total / idle.total).toFixed(2)}x (mục tiêu ≤ 2x)`,
+  `  tỉ lệ (trung vị các lượt xen kẽ): ${median(ratios).toFixed(2)}x (mục tiêu ≤ 2x), ${load.range()}`,
 );
 console.log(`  RSS cao nhất của máy chủ:  ${mb(peak)} (mục tiêu < 1024 MB)`);
 console.log(`  (lúc khởi động và lượt khởi động: ${mb(startPeak)})`);
-console.log('  trả lời cho lượt spam:');
+console.log(
+  `  trả lời cho lượt spam (mỗi thành viên trong giới hạn của mình, ${PREVIEWS_PER_MINUTE} xem trước/phút):`,
+);
 for (const [key, n] of [...answers].sort()) console.log(`    ${key}: ${n}`);
 const burstAnswers = [...burst.answers].map(([status, n]) => `${status} × ${n}`).join(', ');
 console.log(

@@ -11,7 +11,9 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { signInOverHttp, startChildServer } from '../tests/support/childServer';
+import { apiCall } from './support/apiCall';
 import { median } from './support/loadGenerator';
+import { machineLoad } from './support/machineLoad';
 import { cpuMsOf } from './support/processCpu';
 import { BENCH_ADMIN_URL, withScratchDatabases } from './support/scratchDatabases';
 
@@ -21,6 +23,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const USERS = 32;
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const load = machineLoad();
 
 interface TransferRound {
   perSecond: number;
@@ -36,15 +39,7 @@ interface TransferRound {
 async function startTransferServer(databaseUrl: string) {
   const server = await startChildServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' });
   const call = async (token: string, path: string, body?: unknown) => {
-    const response = await fetch(`${server.url}${path}`, {
-      method: body ? 'POST' : 'GET',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-        'idempotency-key': randomUUID(),
-      },
-      body: body ? JSON.stringify(body) : null,
-    });
+    const response = await apiCall(server.url, token, path, body);
     return (await response.json()) as { data: Record<string, unknown> };
   };
   const admin = await signInOverHttp(server.url, 'admin@beli.local');
@@ -137,7 +132,7 @@ await withScratchDatabases(['bench', 'pgbench'], async (appDatabase, tpcbDatabas
       const tpcb = tpcbBefore ?? pgbenchTps(tpcbDatabase, SECONDS);
       rounds.push({ http, tpcb });
       console.log(
-        `round ${i + 1}: ${http.perSecond.toFixed(1)} transfers/s (${http.failed} failed, p50 ${http.p50} ms, p99 ${http.p99} ms, server CPU ${http.cpuMsPerTransfer.toFixed(2)} ms a transfer), pgbench ${tpcb.toFixed(1)} tps, ratio ${(http.perSecond / tpcb).toFixed(3)}`,
+        `round ${i + 1}: ${http.perSecond.toFixed(1)} transfers/s (${http.failed} failed, p50 ${http.p50} ms, p99 ${http.p99} ms, server CPU ${http.cpuMsPerTransfer.toFixed(2)} ms a transfer), pgbench ${tpcb.toFixed(1)} tps, ratio ${(http.perSecond / tpcb).toFixed(3)} (${load.now()})`,
       );
     }
     const ledgerOk = await transfers.ledgerOk();
@@ -145,7 +140,7 @@ await withScratchDatabases(['bench', 'pgbench'], async (appDatabase, tpcbDatabas
     const tpcb = median(rounds.map((r) => r.tpcb));
     const failed = rounds.reduce((sum, r) => sum + r.http.failed, 0);
     console.log(`
-BELI ledger benchmark (${CLIENTS} clients, ${ROUNDS} rounds of ${SECONDS} s each, PostgreSQL at ${new URL(BENCH_ADMIN_URL).host}), medians
+BELI ledger benchmark (${CLIENTS} clients, ${ROUNDS} rounds of ${SECONDS} s each, PostgreSQL at ${new URL(BENCH_ADMIN_URL).host}, ${load.range()}), medians
   transfers over HTTP:        ${http.toFixed(1)} /s  (${failed} failed in all; server CPU ${median(rounds.map((r) => r.http.cpuMsPerTransfer)).toFixed(2)} ms a transfer; ledger check ${ledgerOk ? 'ok' : 'FAILED'})
   pgbench TPC-B-like:         ${tpcb.toFixed(1)} tps (scale ${PGBENCH_SCALE})
   ratio HTTP / pgbench:       ${median(rounds.map((r) => r.http.perSecond / r.tpcb)).toFixed(3)} (median of the rounds' ratios)
