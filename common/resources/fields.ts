@@ -132,10 +132,11 @@ export const reference = (label: string, options: Options<ReferenceField>): Refe
   label,
   ...options,
 });
-export const references = (
-  label: string,
-  options: Options<ReferencesField>,
-): ReferencesField => ({ kind: 'references', label, ...options });
+export const references = (label: string, options: Options<ReferencesField>): ReferencesField => ({
+  kind: 'references',
+  label,
+  ...options,
+});
 
 /** `['A', 'S']` → `{ A: 'A', S: 'S' }`: choices whose codes are what a person reads. */
 export const sameChoices = (codes: readonly string[]) =>

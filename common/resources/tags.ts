@@ -22,7 +22,10 @@ export const tags = defineResource({
     search: ['name', 'slug'],
     sorts: ['name', 'slug', 'createdAt'],
   },
-  export: { fileName: 'Thẻ', columns: ['name', 'slug', 'color', 'description', ...CATALOGUE_STAMPS] },
+  export: {
+    fileName: 'Thẻ',
+    columns: ['name', 'slug', 'color', 'description', ...CATALOGUE_STAMPS],
+  },
   card: { description: 'Thẻ phân loại tướng.' },
   tag: 'aov',
 });

@@ -1,10 +1,4 @@
-import {
-  column,
-  dayColumn,
-  labelColumn,
-  timeColumn,
-  type ExportColumn,
-} from '../export/columns';
+import { column, dayColumn, labelColumn, timeColumn, type ExportColumn } from '../export/columns';
 import { exportOf, labelOf, type ResourceDefinition } from '../../../common/resources/define';
 
 /** The definition's export columns, each shown as its field reads (days, choices, moments). */

@@ -52,7 +52,12 @@ export function registerDefinition(
   const unique = Object.fromEntries(
     fields.flatMap(([key, field]) =>
       'unique' in field && field.unique
-        ? [[`${getTableName(table)}_${columnOf(key).name}_unique`, { field: key, message: field.unique }]]
+        ? [
+            [
+              `${getTableName(table)}_${columnOf(key).name}_unique`,
+              { field: key, message: field.unique },
+            ],
+          ]
         : [],
     ),
   );
