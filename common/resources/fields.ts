@@ -37,6 +37,8 @@ export interface IntegerField extends FieldBase {
   kind: 'integer';
   min: number;
   max: number;
+  /** A create may leave it out: this is stored then. */
+  default?: number;
   /** Overrides of the derived messages (`{label} phải là số nguyên`...). */
   messages?: { type?: string; int?: string; min?: string; max?: string };
 }
@@ -45,7 +47,7 @@ export interface ChoiceField extends FieldBase {
   kind: 'choice';
   /** Stored code → what a person reads (the code itself when they are the same). */
   choices: Readonly<Record<string, string>>;
-  /** When the value is not one of them. */
+  /** When the value is not one of them (`Hãy chọn {label}` by default). */
   message?: string;
 }
 
@@ -110,8 +112,9 @@ export const pattern = (label: string, options: Options<PatternField>): PatternF
   label,
   ...options,
 });
-export const integer = (label: string, options: Options<IntegerField>): IntegerField => ({
-  kind: 'integer',
+/** Keeps `default` in the field's type, so the server's schema types it as optional. */
+export const integer = <const O extends Options<IntegerField>>(label: string, options: O) => ({
+  kind: 'integer' as const,
   label,
   ...options,
 });

@@ -42,15 +42,21 @@ export function inputSchema(field: Field): z.ZodType {
         .optional();
     case 'integer': {
       const { label, min, max, messages = {} } = field;
-      return z
+      const number = z
         .number(messages.type ?? `${label} phải là số`)
         .int(messages.int ?? `${label} phải là số nguyên`)
         .min(min, messages.min ?? `${label} tối thiểu ${min}`)
         .max(max, messages.max ?? `${label} tối đa ${max}`);
+      return field.default === undefined ? number : number.optional();
     }
     case 'choice': {
       const codes = Object.keys(field.choices) as [string, ...string[]];
-      return z.enum(codes, field.message ?? `${field.label} phải là một trong ${codes.join(', ')}`);
+      // Codes a person reads are listed; otherwise the message asks for a choice.
+      const readable = codes.every((code) => field.choices[code] === code);
+      const message = readable
+        ? `${field.label} phải là một trong ${codes.join(', ')}`
+        : `Hãy chọn ${lower(field.label)}`;
+      return z.enum(codes, field.message ?? message);
     }
     case 'yesNo':
       return z.boolean(field.message ?? `${field.label} không hợp lệ`).optional();
@@ -98,15 +104,17 @@ export type InputSchema<F extends Field> = F extends { kind: 'text' }
     : Maybe<string>
   : F extends { kind: 'slug' | 'pattern' }
     ? Maybe<string>
-    : F extends { kind: 'integer' | 'reference' }
-      ? z.ZodType<number>
-      : F extends { kind: 'choice' }
-        ? z.ZodType<string>
-        : F extends { kind: 'yesNo' }
-          ? Maybe<boolean>
-          : F extends { kind: 'references' }
-            ? Maybe<number[]>
-            : Maybe<string | null>;
+    : F extends { kind: 'integer'; default: number }
+      ? Maybe<number>
+      : F extends { kind: 'integer' | 'reference' }
+        ? z.ZodType<number>
+        : F extends { kind: 'choice' }
+          ? z.ZodType<string>
+          : F extends { kind: 'yesNo' }
+            ? Maybe<boolean>
+            : F extends { kind: 'references' }
+              ? Maybe<number[]>
+              : Maybe<string | null>;
 
 /** The POST body: every field, each with its messages. */
 export function inputOf<Fields extends Record<string, Field>>(

@@ -1,6 +1,7 @@
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import * as schema from '../../db/schema';
+import { madeTable } from '../../db/schema/definedTable';
 
 const tables = new Map(
   Object.values(schema)
@@ -8,9 +9,9 @@ const tables = new Map(
     .map((table) => [getTableName(table as PgTable), table as PgTable]),
 );
 
-/** The Drizzle table of this name, from server/db/schema (where drizzle-kit reads it too). */
+/** The Drizzle table of this name: exported by server/db/schema (where drizzle-kit reads it), or made from a definition. */
 export function tableNamed(name: string): PgTable {
-  const table = tables.get(name);
+  const table = tables.get(name) ?? madeTable(name);
   if (!table) throw new Error(`No table ${name} in server/db/schema`);
   return table;
 }
