@@ -29,34 +29,34 @@ function filterFor(source: string, field: Field | undefined) {
 
 /** A column for a field, shown as its kind reads. */
 function column(source: string, field: Field, sortable: boolean) {
-  const common = { key: source, source, disableSort: !sortable };
+  const common = { source, disableSort: !sortable };
   switch (field.kind) {
     case 'choice':
       return (
-        <DataTable.Col {...common}>
+        <DataTable.Col key={source} {...common}>
           <SelectField source={source} choices={choicesOf(field)} />
         </DataTable.Col>
       );
     case 'integer':
-      return <DataTable.NumberCol {...common} locales="vi-VN" />;
+      return <DataTable.NumberCol key={source} {...common} locales="vi-VN" />;
     case 'yesNo':
-      return <DataTable.Col {...common} field={YesNoField} />;
+      return <DataTable.Col key={source} {...common} field={YesNoField} />;
     case 'day':
-      return <DataTable.Col {...common} field={DayField} />;
+      return <DataTable.Col key={source} {...common} field={DayField} />;
     case 'image':
       return (
-        <DataTable.Col {...common}>
+        <DataTable.Col key={source} {...common}>
           <ThumbField source={source} />
         </DataTable.Col>
       );
     case 'reference':
       return (
-        <DataTable.Col {...common}>
+        <DataTable.Col key={source} {...common}>
           <ReferenceField source={source} reference={field.resource} link={false} />
         </DataTable.Col>
       );
     default:
-      return <DataTable.Col {...common} />;
+      return <DataTable.Col key={source} {...common} />;
   }
 }
 
