@@ -32,7 +32,8 @@ function input(source: string, field: Field, creating: boolean) {
         />
       );
     case 'integer':
-      return <NumberInput key={source} source={source} min={field.min} max={field.max} step={1} />;
+      // No min or max here: the browser would refuse the value itself, in its own words.
+      return <NumberInput key={source} source={source} step={1} />;
     case 'choice':
       return <SelectInput key={source} source={source} choices={choicesOf(field)} />;
     case 'yesNo':

@@ -30,3 +30,30 @@ export async function buildNextVersion(outDir: string, mark: string) {
   });
   if (!changed) throw new Error(`${TUTORIAL} no longer has ${FIRST_SECTION}: change the test`);
 }
+
+const DEFINITIONS = '/common/resources/index.ts';
+
+/**
+ * Builds the app into `outDir` with one more definition in `common/resources/index.ts`'s list,
+ * as a developer's added line puts it there: `file` exports it as `name`.
+ */
+export async function buildWithDefinition(outDir: string, file: string, name: string) {
+  let added = false;
+  await build({
+    root,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+    plugins: [
+      {
+        name: 'one-more-definition',
+        enforce: 'pre',
+        transform(code, id) {
+          if (!id.endsWith(DEFINITIONS)) return null;
+          added = true;
+          return `${code}\nimport { ${name} as added } from '${file}';\n(RESOURCE_DEFINITIONS as ResourceDefinition[]).push(added);\n`;
+        },
+      },
+    ],
+  });
+  if (!added) throw new Error(`${DEFINITIONS} was not built`);
+}
