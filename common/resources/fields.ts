@@ -96,19 +96,15 @@ export type Field =
 
 type Options<F extends Field> = Omit<F, 'kind' | 'label'>;
 
+/** A field of this kind: its label, then its options. */
+const kind =
+  <F extends Field>(name: F['kind']) =>
+  (label: string, options: Options<F>): F =>
+    ({ kind: name, label, ...options }) as F;
+
 /** Keeps `required: true` in the field's type, so the server's schema types it as present. */
 export const text = <const O extends Options<TextField>>(label: string, options: O) => ({
   kind: 'text' as const,
-  label,
-  ...options,
-});
-export const slug = (label: string, options: Options<SlugField>): SlugField => ({
-  kind: 'slug',
-  label,
-  ...options,
-});
-export const pattern = (label: string, options: Options<PatternField>): PatternField => ({
-  kind: 'pattern',
   label,
   ...options,
 });
@@ -118,28 +114,15 @@ export const integer = <const O extends Options<IntegerField>>(label: string, op
   label,
   ...options,
 });
-export const choice = (label: string, options: Options<ChoiceField>): ChoiceField => ({
-  kind: 'choice',
-  label,
-  ...options,
-});
-export const yesNo = (label: string, options: Options<YesNoField> = {}): YesNoField => ({
-  kind: 'yesNo',
-  label,
-  ...options,
-});
-export const day = (label: string): DayField => ({ kind: 'day', label });
-export const image = (label: string): ImageField => ({ kind: 'image', label });
-export const reference = (label: string, options: Options<ReferenceField>): ReferenceField => ({
-  kind: 'reference',
-  label,
-  ...options,
-});
-export const references = (label: string, options: Options<ReferencesField>): ReferencesField => ({
-  kind: 'references',
-  label,
-  ...options,
-});
+export const slug = kind<SlugField>('slug');
+export const pattern = kind<PatternField>('pattern');
+export const choice = kind<ChoiceField>('choice');
+export const reference = kind<ReferenceField>('reference');
+export const references = kind<ReferencesField>('references');
+export const yesNo = (label: string, options: Options<YesNoField> = {}) =>
+  kind<YesNoField>('yesNo')(label, options);
+export const day = (label: string) => kind<DayField>('day')(label, {});
+export const image = (label: string) => kind<ImageField>('image')(label, {});
 
 /** `['A', 'S']` → `{ A: 'A', S: 'S' }`: choices whose codes are what a person reads. */
 export const sameChoices = (codes: readonly string[]) =>

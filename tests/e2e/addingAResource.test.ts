@@ -62,17 +62,26 @@ describe("README's resource in Chromium", () => {
     await page.getByRole('button', { name: SAVE }).click();
     await page.waitForURL(/\/app\/admin\/notes\/edit\/\d+$/);
 
-    await page.getByLabel('Số sao').fill('9');
-    await page.getByRole('button', { name: SAVE }).click();
-    await page.getByText('Số sao tối đa 5').waitFor();
-    await page.getByLabel('Số sao').fill('3');
-    await page.getByRole('button', { name: SAVE }).click();
-    await page.waitForURL(/\/app\/admin\/notes(\?.*)?$/);
+    await page.goto(`${suite.server.url}/app/admin/notes`);
     const created = page.locator('tbody tr', { hasText: 'Họp nhóm' });
+    const cellsOf = async () => (await created.locator('td').allInnerTexts()).map((c) => c.trim());
     await created.waitFor();
-    expect((await created.locator('td').allInnerTexts()).map((c) => c.trim())).toEqual(
-      expect.arrayContaining(['Họp nhóm', 'Công việc', '3']),
-    );
+    expect(await cellsOf()).toEqual(expect.arrayContaining(['Họp nhóm', 'Công việc', '2']));
+
+    /** Opens the row's edit page, once its form holds the record, and saves `stars`. */
+    const saveStars = async (from: string, to: string) => {
+      await created.getByText('Họp nhóm').click();
+      await page.waitForURL(/\/app\/admin\/notes\/edit\/\d+$/);
+      await expect.poll(() => page.getByLabel('Số sao').inputValue()).toBe(from);
+      await page.getByLabel('Số sao').fill(to);
+      await page.getByRole('button', { name: SAVE }).click();
+    };
+    await saveStars('2', '3');
+    await page.waitForURL(/\/app\/admin\/notes(\?.*)?$/);
+    await expect.poll(cellsOf).toEqual(expect.arrayContaining(['Họp nhóm', 'Công việc', '3']));
+    // An invalid value is refused with the server's message under the input.
+    await saveStars('3', '9');
+    await page.locator('.MuiFormHelperText-root', { hasText: 'Số sao tối đa 5' }).waitFor();
 
     const exported = await fetch(`${suite.server.url}/api/notes/export?format=xlsx`, {
       headers: { authorization: `Bearer ${await storedToken(page)}` },
