@@ -6,7 +6,7 @@ import { inputOf, recordOf, requiredText, slugSchema } from '../../lib/resources
 
 /** The catalogue's validation, made from its definitions (common/resources); staging reuses it. */
 export const nameSchema = (what: string) => requiredText(what, 100);
-export const catalogueSlug = slugSchema();
+export const slugInput = slugSchema();
 export const tagInput = inputOf(tags);
 export const heroInput = inputOf(heroes);
 export const skinInput = inputOf(skins);
