@@ -2,21 +2,28 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { RESOURCE_DEFINITIONS, type ResourceDefinition } from '../../common/resources';
+import type { ResourceDefinition } from '../../common/resources';
+import { registerDefinition } from '../../server/lib/resources/registerDefinition';
+import { moduleRoutes } from '../../server/modules';
+import type { ModuleRoutes } from '../../server/modules/types';
 import { readWithGnumeric } from '../support/spreadsheet';
 import { importReadmeBlock } from '../support/readmeExample';
 import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../support/testApp';
 
-// README's "Adding a resource", as written there: the definition, its line in the list, its table.
+// README's "Adding a resource", as written there: the definition and its table.
 const { notes } = await importReadmeBlock<{ notes: ResourceDefinition }>(
   'common/resources/notes.ts',
 );
-(RESOURCE_DEFINITIONS as ResourceDefinition[]).push(notes);
 const { notes: table } = await importReadmeBlock<{ notes: PgTable }>(
   'server/db/schema/definedTables.ts',
 );
+// What its line in RESOURCE_DEFINITIONS does (the list itself is shared by the worker's files).
+const noteRoutes: ModuleRoutes = async (app, { db }) => registerDefinition(app, db, notes);
 
-const t = testAppForFile({ signIn: { admin: ADMIN_EMAIL, member: MEMBER_EMAIL } });
+const t = testAppForFile({
+  modules: [...moduleRoutes, noteRoutes],
+  signIn: { admin: ADMIN_EMAIL, member: MEMBER_EMAIL },
+});
 const { admin, member } = t;
 
 beforeAll(async () => {
