@@ -1,5 +1,14 @@
 /** Vietnamese names of stored codes, shared by the app's texts and the server's exports. */
 
+import { STAGING_FIELDS, type StagingKind } from './aov';
+import { labelOf, type ResourceDefinition } from './resources/define';
+import { heroes } from './resources/heroes';
+import { skins } from './resources/skins';
+import { tags } from './resources/tags';
+
+const stagedLabels = (definition: ResourceDefinition, kind: StagingKind) =>
+  Object.fromEntries(STAGING_FIELDS[kind].map((field) => [field, labelOf(definition, field)]));
+
 export const TRANSACTION_TYPE_LABELS = {
   topup: 'Nạp tiền',
   promotion_bonus: 'Thưởng khuyến mãi',
@@ -62,25 +71,11 @@ export const STAGING_STATUS_LABELS = {
   error: 'Lỗi',
 };
 
-/** The staged columns' headers, on the staging screen and in its export. */
-export const STAGING_FIELD_LABELS = {
-  tags: { slug: 'Slug', name: 'Tên thẻ', color: 'Màu', description: 'Mô tả' },
-  heroes: {
-    slug: 'Slug',
-    name: 'Tên tướng',
-    title: 'Danh hiệu',
-    tags: 'Thẻ',
-    releaseDate: 'Ngày phát hành',
-    active: 'Đang dùng',
-  },
-  skins: {
-    slug: 'Slug',
-    name: 'Tên trang phục',
-    hero: 'Tướng (slug)',
-    tier: 'Bậc',
-    limited: 'Giới hạn',
-    releaseDate: 'Ngày phát hành',
-  },
+/** The staged columns' headers, on the staging screen and in its export: the catalogue's labels. */
+export const STAGING_FIELD_LABELS: Record<StagingKind, Record<string, string>> = {
+  tags: stagedLabels(tags, 'tags'),
+  heroes: stagedLabels(heroes, 'heroes'),
+  skins: stagedLabels(skins, 'skins'),
 };
 
 /** What the audit log's `resource` names: an API area written, or the job queue's. */

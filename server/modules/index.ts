@@ -2,6 +2,7 @@ import { auditRoutes } from './audit';
 import { configRoutes } from './config';
 import { dashboardRoutes } from './dashboard';
 import { aovRoutes } from './aov';
+import { definedResourceRoutes } from './resources';
 import { paymentRoutes } from './payments';
 import { permissionRoutes } from './permissions';
 import { profileRoutes } from './profiles';
@@ -20,6 +21,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   walletModuleRoutes,
   profileRoutes,
   uploadRoutes,
+  definedResourceRoutes,
   aovRoutes,
   paymentRoutes,
   toolRoutes,

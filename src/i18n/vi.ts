@@ -4,6 +4,7 @@ import { adminMessages } from './areas/admin';
 import { aovMessages } from './areas/aov';
 import { auditMessages } from './areas/audit';
 import { authMessages } from './areas/auth';
+import { definitionMessages } from './areas/definitions';
 import { exportMessages } from './areas/export';
 import { homeMessages } from './areas/home';
 import { pageMessages } from './areas/pages';
@@ -22,6 +23,7 @@ export const viMessages = deepMerge(
   shellMessages,
   homeMessages,
   walletMessages,
+  definitionMessages,
   aovMessages,
   paymentMessages,
   toolMessages,

@@ -1,6 +1,7 @@
 import { useDeferredValue, type ReactElement, type ReactNode } from 'react';
 import { CatalogueActions } from './CatalogueActions';
 import { CATALOGUE_LIST_QUERY } from '../providers/early/catalogueLists';
+import type { ListQuery } from '../resources/resourceEntry';
 import { ResourceList } from './ResourceList';
 
 /**
@@ -18,17 +19,20 @@ const TOOLBAR_HEIGHT = { '& .RaList-actions': { minHeight: { xs: 112, md: 64 } }
 const NO_FILTERS: ReactElement[] = [];
 
 /**
- * A catalogue's list page: 25 rows sorted by name, its filters, and the catalogue toolbar. The
+ * A catalogue's list page: 25 rows sorted by name (or as `query` says), its filters, and the catalogue toolbar. The
  * search box and the buttons but the column chooser are drawn in the second pass, after the rows.
  */
 export function CatalogueList({
   filters,
   temp = false,
+  query = CATALOGUE_LIST_QUERY,
   children,
 }: {
   filters: ReactElement[];
   /** Shows the link to the resource's `temp` staging page. */
   temp?: boolean;
+  /** The sort and page size it opens with: 25 rows by name unless said. */
+  query?: ListQuery;
   children: ReactNode;
 }) {
   const secondPass = useDeferredValue(true, false);
@@ -37,8 +41,8 @@ export function CatalogueList({
       filters={secondPass ? filters : NO_FILTERS}
       sx={TOOLBAR_HEIGHT}
       actions={<CatalogueActions temp={temp} />}
-      sort={CATALOGUE_LIST_QUERY.sort}
-      perPage={CATALOGUE_LIST_QUERY.perPage}
+      sort={query.sort}
+      perPage={query.perPage}
     >
       {children}
     </ResourceList>

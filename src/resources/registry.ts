@@ -1,3 +1,5 @@
+import { RESOURCE_DEFINITIONS } from '../../common/resources';
+import { definitionEntry } from './definitionEntry';
 import tools from './tool';
 import type { ResourceEntry } from './resourceEntry';
 import bankEvents from './paymentEvents';
@@ -14,7 +16,8 @@ import auditEvents from './audit';
 
 export type { ResourceEntry };
 
-export const resourceRegistry: ResourceEntry[] = [
+/** The resources that draw pages of their own. */
+const ownEntries: ResourceEntry[] = [
   permissions,
   config,
   users,
@@ -27,4 +30,14 @@ export const resourceRegistry: ResourceEntry[] = [
   bankEvents,
   tools,
   auditEvents,
+];
+
+const own = new Set(ownEntries.map((entry) => entry.name));
+
+/** Every resource: those with pages of their own, then each other definition's. */
+export const resourceRegistry: ResourceEntry[] = [
+  ...ownEntries,
+  ...RESOURCE_DEFINITIONS.filter((definition) => !own.has(definition.name)).map((definition) =>
+    definitionEntry(definition),
+  ),
 ];

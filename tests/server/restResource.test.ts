@@ -1,41 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { registerRestResource } from '../../server/lib/restResource';
+import type { ResourceDefinition } from '../../common/resources';
+import { registerDefinition } from '../../server/lib/resources/registerDefinition';
 import { moduleRoutes } from '../../server/modules';
 import type { ModuleRoutes } from '../../server/modules/types';
+import { readWithGnumeric } from '../support/spreadsheet';
+import { importReadmeBlock } from '../support/readmeExample';
 import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../support/testApp';
 
-const notes = pgTable('notes', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  title: text('title').notNull(),
-  category: text('category').notNull(),
-  stars: integer('stars').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-const noteInput = z.object({
-  title: z.string().trim().min(1, 'Tiêu đề không được để trống').max(100, 'Tiêu đề quá dài'),
-  category: z.enum(['a', 'b', 'c'], 'Loại không hợp lệ'),
-  stars: z.number().int().min(0).max(5).optional(),
-});
-
-const noteRoutes: ModuleRoutes = async (app, { db }) => {
-  registerRestResource(app, db, {
-    path: 'notes',
-    label: 'ghi chú',
-    table: notes,
-    id: notes.id,
-    access: { read: 'permission.me', write: 'config.private.all' },
-    record: noteInput.extend({ id: z.number(), stars: z.number(), createdAt: z.date() }),
-    input: noteInput,
-    search: [notes.title],
-    filters: { category: notes.category },
-    sorts: { title: notes.title, stars: notes.stars },
-    unique: { notes_title_unique: { field: 'title', message: 'Tiêu đề này đã có' } },
-  });
-};
+// README's "Adding a resource", as written there: the definition and its table.
+const { notes } = await importReadmeBlock<{ notes: ResourceDefinition }>(
+  'common/resources/notes.ts',
+);
+const { notes: table } = await importReadmeBlock<{ notes: PgTable }>(
+  'server/db/schema/definedTables.ts',
+);
+// What its line in RESOURCE_DEFINITIONS does (the list itself is shared by the worker's files).
+const noteRoutes: ModuleRoutes = async (app, { db }) => registerDefinition(app, db, notes);
 
 const t = testAppForFile({
   modules: [...moduleRoutes, noteRoutes],
@@ -44,17 +27,15 @@ const t = testAppForFile({
 const { admin, member } = t;
 
 beforeAll(async () => {
-  await t.db.execute(sql`create table notes (
-    id integer generated always as identity primary key, title text not null,
-    category text not null, stars integer not null default 0,
-    created_at timestamptz not null default now())`);
-  await t.db.execute(sql`create unique index notes_title_unique on notes (title)`);
+  // What `drizzle-kit generate` writes for it.
+  const migration = await generateMigration(
+    generateDrizzleJson({}),
+    generateDrizzleJson({ notes: table }),
+  );
+  for (const statement of migration) await t.db.execute(sql.raw(statement));
   for (let i = 1; i <= 30; i++) {
-    await t.db.insert(notes).values({
-      title: `Ghi chú ${String(i).padStart(2, '0')}`,
-      category: ['a', 'b', 'c'][i % 3]!,
-      stars: i % 6,
-    });
+    await t.db.execute(sql`insert into notes (title, category, stars)
+      values (${`Ghi chú ${String(i).padStart(2, '0')}`}, ${['a', 'b', 'c'][i % 3]!}, ${i % 6})`);
   }
 });
 
@@ -67,7 +48,7 @@ const list = (query: Record<string, unknown>, headers = member) =>
 const write = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) =>
   t.app.inject({ method, url: `/api/${url}`, headers, payload });
 
-describe('a resource registered with registerRestResource speaks ra-data-simple-rest', () => {
+describe("README's resource speaks ra-data-simple-rest", () => {
   it('pages with range and answers Content-Range with the total', async () => {
     const response = await list({ sort: ['id', 'ASC'], range: [10, 19], filter: {} });
     expect(response.statusCode).toBe(200);
@@ -177,7 +158,7 @@ describe('a resource registered with registerRestResource speaks ra-data-simple-
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({
       title: 'Tiêu đề không được để trống',
-      category: 'Loại không hợp lệ',
+      category: 'Hãy chọn loại',
     });
     const unknownField = await write('PUT', 'notes/1', { title: 'x', password: 'y' });
     expect(unknownField.statusCode).toBe(400);
@@ -205,6 +186,21 @@ describe('a resource registered with registerRestResource speaks ra-data-simple-
       expect.arrayContaining(['/api/notes', '/api/notes/{id}']),
     );
     expect(spec.paths['/api/notes'].post.requestBody).toBeDefined();
+  });
+
+  it("exports every row with the definition's Vietnamese columns, opened by a spreadsheet", async () => {
+    const answer = await t.app.inject({
+      url: '/api/notes/export',
+      query: { format: 'xlsx', sort: JSON.stringify(['title', 'ASC']) },
+      headers: member,
+    });
+    expect(answer.statusCode).toBe(200);
+    const sheet = await readWithGnumeric(answer.rawPayload, 'xlsx');
+    const row = (r: number) => [0, 1, 2].map((c) => sheet.cell(r, c)?.value);
+    expect([...row(0), sheet.cell(0, 3)?.value]).toEqual(['Tiêu đề', 'Loại', 'Số sao', 'Ngày tạo']);
+    expect(row(1)).toEqual(['Ghi chú 01', 'Cá nhân', '1']);
+    expect(row(30)).toEqual(['Ghi chú 30', 'Công việc', '0']);
+    expect(sheet.cell(31, 0)).toBeUndefined();
   });
 
   // Its ten thousand notes go again after it, so the other tests' counts hold in any order.

@@ -1,50 +1,21 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DataTable, TextInput } from 'react-admin';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { catalogueForms } from '../../src/lib/catalogueForms';
-import { editRoutes } from '../../src/lib/editRoute';
-import { searchFilter } from '../../src/lib/listFilters';
-import { ResourceList } from '../../src/lib/ResourceList';
-import { ResponsiveDatagrid } from '../../src/lib/ResponsiveDatagrid';
-import { resourceRegistry, type ResourceEntry } from '../../src/resources/registry';
+import { RESOURCE_DEFINITIONS, type ResourceDefinition } from '../../common/resources';
+import { importReadmeBlock } from '../support/readmeExample';
 import { fakeColorScheme } from './support/matchMedia';
 
-/* The client half of README's "Adding a resource", exactly as written there. */
-function NoteList() {
-  return (
-    <ResourceList filters={[searchFilter()]}>
-      <ResponsiveDatagrid primaryText={(note) => note.title}>
-        <DataTable.Col source="title" />
-        <DataTable.Col source="category" />
-      </ResponsiveDatagrid>
-    </ResourceList>
-  );
-}
-function NoteInputs() {
-  return (
-    <>
-      <TextInput source="title" />
-      <TextInput source="category" />
-    </>
-  );
-}
-const { CreatePage, EditPage } = catalogueForms(NoteInputs);
-const notes: ResourceEntry = {
-  name: 'admin/notes',
-  apiPath: 'notes',
-  access: { read: ['permission.me'], write: ['config.private.all'] },
-  list: NoteList,
-  create: CreatePage,
-  children: editRoutes(EditPage),
-  recordRepresentation: 'title',
-};
+// README's "Adding a resource", as written there: the definition and its line in the list.
+const { notes } = await importReadmeBlock<{ notes: ResourceDefinition }>(
+  'common/resources/notes.ts',
+);
+(RESOURCE_DEFINITIONS as ResourceDefinition[]).push(notes);
 
 /** The API's side, as registerRestResource answers it. */
 const rows = [
-  { id: 1, title: 'Ghi chú 1', category: 'a' },
-  { id: 2, title: 'Ghi chú 2', category: 'b' },
+  { id: 1, title: 'Ghi chú 1', category: 'a', stars: 3 },
+  { id: 2, title: 'Ghi chú 2', category: 'b', stars: 5 },
 ];
 const calls: string[] = [];
 async function api(input: RequestInfo | URL, init: RequestInit = {}) {
@@ -82,15 +53,13 @@ beforeEach(() => {
   fakeColorScheme();
   localStorage.setItem('token', 'token');
   vi.stubGlobal('fetch', vi.fn(api));
-  resourceRegistry.push(notes);
   window.history.replaceState(null, '', '/app/admin/notes');
 });
 afterEach(() => {
-  resourceRegistry.splice(resourceRegistry.indexOf(notes), 1);
   vi.unstubAllGlobals();
 });
 
-describe('a resource added by one registry entry', () => {
+describe("README's resource, added by its definition", () => {
   it('lists through its apiPath, opens edit/{id} on a row click and shows server messages under the inputs', async () => {
     const { router } = await import('../../src/App');
     render(<RouterProvider router={router} />);
@@ -99,11 +68,11 @@ describe('a resource added by one registry entry', () => {
     expect(calls).toContain('GET /api/notes');
     // A header for each column, and each value in a cell of its own under it.
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(expect.arrayContaining(['Title', 'Category']));
+    expect(headers).toEqual(expect.arrayContaining(['Tiêu đề', 'Loại', 'Số sao']));
     const cells = within(row)
       .getAllByRole('cell')
       .map((c) => c.textContent);
-    expect(cells).toEqual(expect.arrayContaining(['Ghi chú 2', 'b']));
+    expect(cells).toEqual(expect.arrayContaining(['Ghi chú 2', 'Cá nhân', '5']));
 
     await userEvent.click(await screen.findByText('Ghi chú 1'));
     await waitFor(() => expect(window.location.pathname).toBe('/app/admin/notes/edit/1'));

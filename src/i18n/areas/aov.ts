@@ -1,12 +1,8 @@
-import { STAGING_FIELD_LABELS, STAGING_STATUS_LABELS } from '../../../common/labels';
-
-const stamps = { createdAt: 'Ngày tạo', updatedAt: 'Cập nhật' };
+import { STAGING_STATUS_LABELS } from '../../../common/labels';
 
 export const aovMessages = {
   resources: {
     'admin/aov/tags': {
-      name: 'Thẻ |||| Thẻ',
-      fields: { ...STAGING_FIELD_LABELS.tags, ...stamps },
       delete: {
         title: 'Xóa thẻ "%{name}"?',
         inUse:
@@ -19,14 +15,6 @@ export const aovMessages = {
       },
     },
     'admin/aov/heroes': {
-      name: 'Tướng |||| Tướng',
-      fields: {
-        q: 'Tìm kiếm',
-        ...STAGING_FIELD_LABELS.heroes,
-        tagId: 'Thẻ',
-        avatar: 'Ảnh đại diện',
-        ...stamps,
-      },
       delete: {
         title: 'Xóa tướng "%{name}"?',
         inUse:
@@ -37,29 +25,6 @@ export const aovMessages = {
           'Các tướng đã chọn còn %{smart_count} trang phục nên không xóa được: hãy xóa hoặc chuyển các trang phục đó trước, hoặc chỉ chọn những tướng chưa có trang phục.',
         bulkUnused: 'Các tướng đã chọn chưa có trang phục nào.',
         showSkins: 'Xem %{smart_count} trang phục',
-      },
-    },
-    'admin/aov/skins': {
-      name: 'Trang phục |||| Trang phục',
-      fields: {
-        q: 'Tìm kiếm',
-        ...STAGING_FIELD_LABELS.skins,
-        heroId: 'Tướng',
-        tagId: 'Thẻ của tướng',
-        image: 'Ảnh',
-        ...stamps,
-      },
-    },
-    'admin/aov/items': {
-      name: 'Trang bị |||| Trang bị',
-      fields: {
-        q: 'Tìm kiếm',
-        name: 'Tên trang bị',
-        category: 'Loại',
-        price: 'Giá (vàng)',
-        image: 'Ảnh',
-        description: 'Mô tả',
-        ...stamps,
       },
     },
   },

@@ -35,10 +35,6 @@ export const homeMessages = {
         users: { title: 'Quản lý người dùng', description: 'Tìm, khóa người dùng và xem ví.' },
         permissions: { title: 'Quản lý phân quyền', description: 'Nhóm quyền và thành viên.' },
         config: { title: 'Cấu hình', description: 'Các mục cấu hình công khai và riêng tư.' },
-        aov: { title: 'Tướng', description: 'Tướng Aov, thẻ của họ, nhập dữ liệu từ tệp.' },
-        tags: { title: 'Thẻ', description: 'Thẻ phân loại tướng.' },
-        skins: { title: 'Trang phục', description: 'Trang phục của các tướng.' },
-        items: { title: 'Trang bị', description: 'Trang bị và giá vàng.' },
         tools: { title: 'Công cụ', description: 'Thêm và chỉnh các công cụ ghép ảnh.' },
         wallets: {
           title: 'Ví hệ thống',

@@ -6,6 +6,7 @@ import BuildIcon from '@mui/icons-material/Build';
 import CheckroomIcon from '@mui/icons-material/Checkroom';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HistoryIcon from '@mui/icons-material/History';
+import ListAltIcon from '@mui/icons-material/ListAlt';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -14,10 +15,20 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import ShieldIcon from '@mui/icons-material/Shield';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import { PERMISSIONS, type PermissionName } from '../../../common/permissions';
+import { RESOURCE_DEFINITIONS } from '../../../common/resources';
+import { cardIdOf } from '../../../common/resources/define';
 import { navCard, type NavCardSpec } from '../../layout/cards/navCards';
 
 const card = (id: string, icon: SvgIconComponent, to: string, permission?: PermissionName) =>
   navCard('app.admin.cards', id, icon, { to, ...(permission && { permissions: [permission] }) });
+
+/** The icons of the definitions' cards (common/resources); a list icon for the others. */
+const DEFINITION_ICONS: Record<string, SvgIconComponent> = {
+  'admin/aov/heroes': SportsEsportsIcon,
+  'admin/aov/tags': LocalOfferIcon,
+  'admin/aov/skins': CheckroomIcon,
+  'admin/aov/items': ShieldIcon,
+};
 
 /** The admin index of SPEC 2, plus every other admin list: each admin screen is two clicks away. */
 export const adminCards: readonly NavCardSpec[] = [
@@ -25,10 +36,14 @@ export const adminCards: readonly NavCardSpec[] = [
   card('users', PeopleIcon, '/app/admin/user', PERMISSIONS.userAll),
   card('permissions', SecurityIcon, '/app/admin/permission', PERMISSIONS.permissionAll),
   card('config', SettingsIcon, '/app/admin/config', PERMISSIONS.configPrivateAll),
-  card('aov', SportsEsportsIcon, '/app/admin/aov/heroes', PERMISSIONS.aovHeroCreate),
-  card('tags', LocalOfferIcon, '/app/admin/aov/tags', PERMISSIONS.aovTagCreate),
-  card('skins', CheckroomIcon, '/app/admin/aov/skins', PERMISSIONS.aovSkinCreate),
-  card('items', ShieldIcon, '/app/admin/aov/items', PERMISSIONS.aovItemCreate),
+  ...RESOURCE_DEFINITIONS.map((definition) =>
+    card(
+      cardIdOf(definition),
+      DEFINITION_ICONS[definition.name] ?? ListAltIcon,
+      `/app/${definition.name}`,
+      definition.access.write,
+    ),
+  ),
   card('tools', BuildIcon, '/app/admin/tool', PERMISSIONS.toolAll),
   card('wallets', AccountBalanceWalletIcon, '/app/admin/wallet-system', PERMISSIONS.walletAll),
   card('paymentOrders', ReceiptLongIcon, '/app/admin/payment/orders', PERMISSIONS.paymentAll),

@@ -1,12 +1,11 @@
 // /app/admin/aov/heroes
-import { PERMISSIONS } from '../../../common/permissions';
+import { heroes } from '../../../common/resources/heroes';
 import { lazyPage } from '../../lib/lazyPage';
 import { catalogueEntry } from '../catalogueEntry';
 import { HeroDeleteButton } from './heroDelete';
 import { HeroList } from './HeroList';
 
-export default catalogueEntry('heroes', {
-  write: PERMISSIONS.aovHeroCreate,
+export default catalogueEntry(heroes, {
   list: HeroList,
   inputs: lazyPage(() => import('./HeroInputs'), 'HeroInputs'),
   deleteButton: HeroDeleteButton,

@@ -1,3 +1,4 @@
-import { ITEM_CATEGORIES } from '../../../common/aov';
+import { items } from '../../../common/resources/items';
+import { choicesOf } from '../../lib/definitions/choices';
 
-export const categoryChoices = Object.entries(ITEM_CATEGORIES).map(([id, name]) => ({ id, name }));
+export const categoryChoices = choicesOf(items.fields.category);

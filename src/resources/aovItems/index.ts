@@ -1,11 +1,10 @@
 // /app/admin/aov/items
-import { PERMISSIONS } from '../../../common/permissions';
+import { items } from '../../../common/resources/items';
 import { lazyPage } from '../../lib/lazyPage';
 import { catalogueEntry } from '../catalogueEntry';
 import { ItemList } from './ItemList';
 
-export default catalogueEntry('items', {
-  write: PERMISSIONS.aovItemCreate,
+export default catalogueEntry(items, {
   list: ItemList,
   inputs: lazyPage(() => import('./ItemInputs'), 'ItemInputs'),
 });

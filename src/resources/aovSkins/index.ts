@@ -1,11 +1,10 @@
 // /app/admin/aov/skins
-import { PERMISSIONS } from '../../../common/permissions';
+import { skins } from '../../../common/resources/skins';
 import { lazyPage } from '../../lib/lazyPage';
 import { catalogueEntry } from '../catalogueEntry';
 import { SkinList } from './SkinList';
 
-export default catalogueEntry('skins', {
-  write: PERMISSIONS.aovSkinCreate,
+export default catalogueEntry(skins, {
   list: SkinList,
   inputs: lazyPage(() => import('./SkinInputs'), 'SkinInputs'),
 });

@@ -1,3 +1,4 @@
-import { SKIN_TIERS } from '../../../common/aov';
+import { skins } from '../../../common/resources/skins';
+import { choicesOf } from '../../lib/definitions/choices';
 
-export const tierChoices = SKIN_TIERS.map((tier) => ({ id: tier, name: tier }));
+export const tierChoices = choicesOf(skins.fields.tier);

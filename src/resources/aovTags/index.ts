@@ -1,12 +1,11 @@
 // /app/admin/aov/tags
-import { PERMISSIONS } from '../../../common/permissions';
+import { tags } from '../../../common/resources/tags';
 import { lazyPage } from '../../lib/lazyPage';
 import { catalogueEntry } from '../catalogueEntry';
 import { TagDeleteButton } from './tagDelete';
 import { TagList } from './TagList';
 
-export default catalogueEntry('tags', {
-  write: PERMISSIONS.aovTagCreate,
+export default catalogueEntry(tags, {
   list: TagList,
   inputs: lazyPage(() => import('./TagInputs'), 'TagInputs'),
   deleteButton: TagDeleteButton,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SLUG_PATTERN, slugify } from '../../../../common/aov';
-import { heroInput, nameSchema, skinInput, slugSchema, tagInput } from '../schemas';
+import { heroInput, nameSchema, skinInput, slugInput, tagInput } from '../schemas';
 
 /** A file's row that is not an object is kept as `{ _: row }` (staging rows are objects). */
 export const NOT_AN_OBJECT = '_';
@@ -41,14 +41,14 @@ const slugList = z.preprocess(
 );
 
 export const tagRow = row({
-  slug: slugSchema,
+  slug: slugInput,
   name: nameSchema('Tên thẻ'),
   color: tagInput.shape.color,
   description: tagInput.shape.description,
 });
 
 export const heroRow = row({
-  slug: slugSchema,
+  slug: slugInput,
   name: nameSchema('Tên tướng'),
   title: heroInput.shape.title,
   tags: slugList.optional(),
@@ -57,7 +57,7 @@ export const heroRow = row({
 });
 
 export const skinRow = row({
-  slug: slugSchema,
+  slug: slugInput,
   name: nameSchema('Tên trang phục'),
   hero: z.string('Thiếu slug của tướng').regex(SLUG_PATTERN, 'Slug của tướng không hợp lệ'),
   tier: skinInput.shape.tier,

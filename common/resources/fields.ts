@@ -1,0 +1,129 @@
+/**
+ * A resource's fields as data: the server makes its zod validation of them (with these
+ * Vietnamese messages), the app its labels, columns and inputs. Plain values only, so the app's
+ * bundle can read them without zod.
+ */
+interface FieldBase {
+  /** Its Vietnamese label: column header, input label, export header, the messages' subject. */
+  label: string;
+}
+
+export interface TextField extends FieldBase {
+  kind: 'text';
+  max: number;
+  /** A create needs it: an empty one is refused with `{label} không được để trống`. */
+  required?: boolean;
+  /** Tab and line breaks are kept (a description). */
+  multiline?: boolean;
+  /** Two rows cannot share a value: the message under the field when one tries. */
+  unique?: string;
+}
+
+/** A URL-safe code (`lu-bo`), made from another field on create when left out. */
+export interface SlugField extends FieldBase {
+  kind: 'slug';
+  from: string;
+  unique: string;
+}
+
+/** A text of a fixed shape (a colour `#rrggbb`): `pattern` is a RegExp source. */
+export interface PatternField extends FieldBase {
+  kind: 'pattern';
+  pattern: string;
+  message: string;
+}
+
+export interface IntegerField extends FieldBase {
+  kind: 'integer';
+  min: number;
+  max: number;
+  /** A create may leave it out: this is stored then. */
+  default?: number;
+  /** Overrides of the derived messages (`{label} phải là số nguyên`...). */
+  messages?: { type?: string; int?: string; min?: string; max?: string };
+}
+
+export interface ChoiceField extends FieldBase {
+  kind: 'choice';
+  /** Stored code → what a person reads (the code itself when they are the same). */
+  choices: Readonly<Record<string, string>>;
+  /** When the value is not one of them (`Hãy chọn {label}` by default). */
+  message?: string;
+}
+
+export interface YesNoField extends FieldBase {
+  kind: 'yesNo';
+  message?: string;
+}
+
+/** A calendar day, `YYYY-MM-DD`, or none. */
+export interface DayField extends FieldBase {
+  kind: 'day';
+}
+
+/** An uploaded picture's id (`POST /api/uploads`), or none. */
+export interface ImageField extends FieldBase {
+  kind: 'image';
+}
+
+/** The id of a row of another resource (its name under /app). */
+export interface ReferenceField extends FieldBase {
+  kind: 'reference';
+  resource: string;
+  /** Shown for the row in lists and choices. */
+  represent: string;
+}
+
+/** Ids of rows of another resource, at most `max`. */
+export interface ReferencesField extends FieldBase {
+  kind: 'references';
+  resource: string;
+  represent: string;
+  max: number;
+}
+
+export type Field =
+  | TextField
+  | SlugField
+  | PatternField
+  | IntegerField
+  | ChoiceField
+  | YesNoField
+  | DayField
+  | ImageField
+  | ReferenceField
+  | ReferencesField;
+
+type Options<F extends Field> = Omit<F, 'kind' | 'label'>;
+
+/** A field of this kind: its label, then its options. */
+const kind =
+  <F extends Field>(name: F['kind']) =>
+  (label: string, options: Options<F>): F =>
+    ({ kind: name, label, ...options }) as F;
+
+/** Keeps `required: true` in the field's type, so the server's schema types it as present. */
+export const text = <const O extends Options<TextField>>(label: string, options: O) => ({
+  kind: 'text' as const,
+  label,
+  ...options,
+});
+/** Keeps `default` in the field's type, so the server's schema types it as optional. */
+export const integer = <const O extends Options<IntegerField>>(label: string, options: O) => ({
+  kind: 'integer' as const,
+  label,
+  ...options,
+});
+export const slug = kind<SlugField>('slug');
+export const pattern = kind<PatternField>('pattern');
+export const choice = kind<ChoiceField>('choice');
+export const reference = kind<ReferenceField>('reference');
+export const references = kind<ReferencesField>('references');
+export const yesNo = (label: string, options: Options<YesNoField> = {}) =>
+  kind<YesNoField>('yesNo')(label, options);
+export const day = (label: string) => kind<DayField>('day')(label, {});
+export const image = (label: string) => kind<ImageField>('image')(label, {});
+
+/** `['A', 'S']` → `{ A: 'A', S: 'S' }`: choices whose codes are what a person reads. */
+export const sameChoices = (codes: readonly string[]) =>
+  Object.fromEntries(codes.map((code) => [code, code]));

@@ -1,0 +1,10 @@
+import type { ResourceDefinition } from './define';
+import { heroes } from './heroes';
+import { items } from './items';
+import { skins } from './skins';
+import { tags } from './tags';
+
+export type { ResourceDefinition } from './define';
+
+/** Every resource said by a definition, in the order of their admin cards. */
+export const RESOURCE_DEFINITIONS: readonly ResourceDefinition[] = [heroes, tags, skins, items];

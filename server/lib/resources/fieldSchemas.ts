@@ -1,0 +1,146 @@
+import { getTableColumns } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { SLUG_PATTERN } from '../../../common/aov';
+import type { ResourceDefinition } from '../../../common/resources/define';
+import type { Field } from '../../../common/resources/fields';
+import { lineText, multilineText } from '../../../common/schemas/text';
+
+const emptyMessage = (label: string) => `${label} không được để trống`;
+const lower = (label: string) => label.toLowerCase();
+
+/** The slug of a catalogue row (`lu-bo`); the staging area checks imported slugs with it too. */
+export const slugSchema = (label = 'Slug') =>
+  z
+    .string(emptyMessage(label))
+    .trim()
+    .min(1, emptyMessage(label))
+    .max(100, `${label} dài tối đa 100 ký tự`)
+    .regex(SLUG_PATTERN, `${label} chỉ gồm chữ thường không dấu, số và dấu gạch ngang`);
+
+/** A required one-line text: `{label} không được để trống`, `{label} dài tối đa {max} ký tự`. */
+export const requiredText = (label: string, max: number) =>
+  lineText(emptyMessage(label)).trim().min(1, emptyMessage(label)).max(max, tooLong(label, max));
+
+const tooLong = (label: string, max: number) => `${label} dài tối đa ${max} ký tự`;
+
+/** What a create's body may hold in the field, with its Vietnamese messages. */
+export function inputSchema(field: Field): z.ZodType {
+  switch (field.kind) {
+    case 'text':
+      if (field.required) return requiredText(field.label, field.max);
+      return (field.multiline ? multilineText() : lineText())
+        .trim()
+        .max(field.max, tooLong(field.label, field.max))
+        .optional();
+    case 'slug':
+      return slugSchema(field.label).optional();
+    case 'pattern':
+      return z
+        .string(`${field.label} không hợp lệ`)
+        .regex(new RegExp(field.pattern), field.message)
+        .optional();
+    case 'integer': {
+      const { label, min, max, messages = {} } = field;
+      const number = z
+        .number(messages.type ?? `${label} phải là số`)
+        .int(messages.int ?? `${label} phải là số nguyên`)
+        .min(min, messages.min ?? `${label} tối thiểu ${min}`)
+        .max(max, messages.max ?? `${label} tối đa ${max}`);
+      return field.default === undefined ? number : number.optional();
+    }
+    case 'choice': {
+      const codes = Object.keys(field.choices) as [string, ...string[]];
+      // Codes a person reads are listed; otherwise the message asks for a choice.
+      const readable = codes.every((code) => field.choices[code] === code);
+      const message = readable
+        ? `${field.label} phải là một trong ${codes.join(', ')}`
+        : `Hãy chọn ${lower(field.label)}`;
+      return z.enum(codes, field.message ?? message);
+    }
+    case 'yesNo':
+      return z.boolean(field.message ?? `${field.label} không hợp lệ`).optional();
+    case 'day':
+      return z.iso.date(`${field.label} phải có dạng YYYY-MM-DD`).nullable().optional();
+    case 'image':
+      return z.uuid('Ảnh không hợp lệ').nullable().optional();
+    case 'reference': {
+      const message = `Hãy chọn ${lower(field.label)}`;
+      return z.number(message).int().positive(message);
+    }
+    case 'references': {
+      const message = `${field.label} không hợp lệ`;
+      return z
+        .array(z.number().int().positive(message), message)
+        .max(field.max, `Tối đa ${field.max} ${lower(field.label)}`)
+        .optional();
+    }
+  }
+}
+
+/** How the field reads in an answer. */
+function answerSchema(field: Field): z.ZodType {
+  switch (field.kind) {
+    case 'integer':
+    case 'reference':
+      return z.number();
+    case 'choice':
+      return z.enum(Object.keys(field.choices) as [string, ...string[]]);
+    case 'yesNo':
+      return z.boolean();
+    case 'references':
+      return z.array(z.number());
+    default:
+      return z.string();
+  }
+}
+
+type Maybe<T> = z.ZodOptional<z.ZodType<T>>;
+
+/** The type of a field's input schema: what it holds, and whether a create may leave it out. */
+export type InputSchema<F extends Field> = F extends { kind: 'text' }
+  ? F extends { required: true }
+    ? z.ZodType<string>
+    : Maybe<string>
+  : F extends { kind: 'slug' | 'pattern' }
+    ? Maybe<string>
+    : F extends { kind: 'integer'; default: number }
+      ? Maybe<number>
+      : F extends { kind: 'integer' | 'reference' }
+        ? z.ZodType<number>
+        : F extends { kind: 'choice' }
+          ? z.ZodType<string>
+          : F extends { kind: 'yesNo' }
+            ? Maybe<boolean>
+            : F extends { kind: 'references' }
+              ? Maybe<number[]>
+              : Maybe<string | null>;
+
+/** The POST body: every field, each with its messages. */
+export function inputOf<Fields extends Record<string, Field>>(
+  definition: ResourceDefinition<Fields>,
+) {
+  const shape = Object.entries(definition.fields).map(([key, field]) => [key, inputSchema(field)]);
+  return z.object(Object.fromEntries(shape) as { [K in keyof Fields]: InputSchema<Fields[K]> });
+}
+
+/** A record as answers hold it: its id, its fields (null where the column allows), its stamps. */
+export function recordOf<Fields extends Record<string, Field>>(
+  definition: ResourceDefinition<Fields>,
+  table: PgTable,
+) {
+  const columns = getTableColumns(table);
+  const nullable = (key: string, schema: z.ZodType) =>
+    columns[key] && !columns[key].notNull ? schema.nullable() : schema;
+  const stamps = ['createdAt', 'updatedAt'].filter((key) => key in columns);
+  return z.object({
+    id: z.number(),
+    ...Object.fromEntries(
+      Object.entries(definition.fields).map(([key, field]) => [
+        key,
+        nullable(key, answerSchema(field)),
+      ]),
+    ),
+    ...Object.fromEntries(stamps.map((key) => [key, z.date()])),
+  });
+}

@@ -1,0 +1,92 @@
+import { getTableColumns, getTableName } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import {
+  defaultSortOf,
+  exportOf,
+  sortsOf,
+  type ResourceDefinition,
+} from '../../../common/resources/define';
+import type { ExportRow } from '../export/columns';
+import type { CustomFilter } from '../restFilters';
+import { registerRestResource, type RestResource } from '../restResource';
+import { exportColumnsOf } from './exportColumns';
+import { inputOf, recordOf } from './fieldSchemas';
+import { slugStamp } from './slugStamp';
+import { tableNamed } from './tables';
+
+/** What a definition cannot say as data: related rows, custom filters, delete rules. */
+export interface ServerPart {
+  /** Filters that are not a column of the table (skins by their hero's tag). */
+  filters?: Record<string, CustomFilter>;
+  expand?: RestResource<never>['expand'];
+  afterWrite?: RestResource<never>['afterWrite'];
+  inUse?: RestResource<never>['inUse'];
+  /** Adds the exported values that are not columns (a hero's tag names), one query a batch. */
+  exportExpand?: (db: Database, rows: ExportRow[]) => Promise<ExportRow[]>;
+}
+
+/**
+ * Registers a definition's simple-rest routes (list, one, create, edit, delete, export) with
+ * registerRestResource: its validation, record, search, filters and sorts from its fields, its
+ * slug made from its source field on create, a unique field's message on a taken value.
+ */
+export function registerDefinition(
+  app: FastifyInstance,
+  db: Database,
+  definition: ResourceDefinition,
+  part: ServerPart = {},
+): void {
+  const table = tableNamed(definition.table);
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const columnOf = (key: string) => {
+    const found = columns[key];
+    if (!found) throw new Error(`${definition.name}: ${definition.table} has no column ${key}`);
+    return found;
+  };
+  const byKey = (keys: string[], value: (key: string) => PgColumn | CustomFilter) =>
+    Object.fromEntries(keys.map((key) => [key, value(key)]));
+  const fields = Object.entries(definition.fields);
+  const slug = fields.find(([, field]) => field.kind === 'slug');
+  const unique = Object.fromEntries(
+    fields.flatMap(([key, field]) =>
+      'unique' in field && field.unique
+        ? [
+            [
+              `${getTableName(table)}_${columnOf(key).name}_unique`,
+              { field: key, message: field.unique },
+            ],
+          ]
+        : [],
+    ),
+  );
+  const { exportExpand } = part;
+  registerRestResource(app, db, {
+    path: definition.apiPath,
+    label: definition.title.toLowerCase(),
+    table,
+    id: columnOf('id'),
+    access: { read: definition.access.read, write: definition.access.write },
+    record: recordOf(definition, table),
+    input: inputOf(definition),
+    search: (definition.list.search ?? []).map(columnOf),
+    filters: byKey(definition.list.filters ?? [], (key) => part.filters?.[key] ?? columnOf(key)),
+    sorts: byKey(
+      sortsOf(definition).filter((key) => key !== 'id'),
+      columnOf,
+    ) as Record<string, PgColumn>,
+    defaultSort: defaultSortOf(definition),
+    tag: definition.tag ?? definition.apiPath,
+    ...(slug?.[1].kind === 'slug' && { stamp: slugStamp(slug[0], slug[1].from) }),
+    unique,
+    expand: part.expand,
+    afterWrite: part.afterWrite,
+    inUse: part.inUse,
+    export: {
+      fileName: exportOf(definition).fileName,
+      columns: exportColumnsOf(definition),
+      ...(exportExpand && { expand: (rows: ExportRow[]) => exportExpand(db, rows) }),
+    },
+  });
+}

@@ -1,0 +1,60 @@
+import { count, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { aovHeroes, aovHeroTags, aovSkins, aovTags } from '../../db/schema';
+import type { ExportRow } from '../../lib/export/columns';
+import type { ServerPart } from '../../lib/resources/registerDefinition';
+import { heroHasTag, saveHeroTags, withTagIds } from './heroTags';
+
+/** A hero keeps its skins: one that has any is not deleted (the skins would lose their hero). */
+async function heroInUse(db: Database, id: number) {
+  const [row] = await db.select({ skins: count() }).from(aovSkins).where(eq(aovSkins.heroId, id));
+  const skins = row?.skins ?? 0;
+  return skins
+    ? `Tướng này còn ${skins} trang phục: hãy xóa hoặc chuyển các trang phục đó sang tướng khác trước`
+    : undefined;
+}
+
+/** Heroes with their tags' names, one query a batch. */
+async function withTagNames(db: Database, rows: ExportRow[]) {
+  const ids = rows.map((r) => r.id as number);
+  const links = ids.length
+    ? await db
+        .select({ heroId: aovHeroTags.heroId, name: aovTags.name })
+        .from(aovHeroTags)
+        .innerJoin(aovTags, eq(aovTags.id, aovHeroTags.tagId))
+        .where(inArray(aovHeroTags.heroId, ids))
+        .orderBy(aovTags.name)
+    : [];
+  return rows.map((row) => ({
+    ...row,
+    tagNames: links.filter((l) => l.heroId === row.id).map((l) => l.name),
+  }));
+}
+
+/** Skins with their hero's name, one query a batch. */
+async function withHeroName(db: Database, rows: ExportRow[]) {
+  const heroIds = [...new Set(rows.map((r) => r.heroId as number))];
+  const heroes = heroIds.length
+    ? await db
+        .select({ id: aovHeroes.id, name: aovHeroes.name })
+        .from(aovHeroes)
+        .where(inArray(aovHeroes.id, heroIds))
+    : [];
+  const names = new Map(heroes.map((h) => [h.id, h.name]));
+  return rows.map((row) => ({ ...row, heroName: names.get(row.heroId as number) }));
+}
+
+/** What the catalogue's definitions (common/resources) cannot say as data, by resource. */
+export const aovResourceParts: Record<string, ServerPart> = {
+  'admin/aov/heroes': {
+    filters: { tagId: heroHasTag(aovHeroes.id) },
+    expand: withTagIds,
+    afterWrite: saveHeroTags,
+    inUse: heroInUse,
+    exportExpand: withTagNames,
+  },
+  'admin/aov/skins': {
+    filters: { tagId: heroHasTag(aovSkins.heroId) },
+    exportExpand: withHeroName,
+  },
+};

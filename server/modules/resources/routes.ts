@@ -1,0 +1,14 @@
+// Every resource said by a definition (common/resources): /api/tags, /api/heroes...
+import { RESOURCE_DEFINITIONS } from '../../../common/resources';
+import { registerDefinition, type ServerPart } from '../../lib/resources/registerDefinition';
+import { aovResourceParts } from '../aov';
+import type { ModuleRoutes } from '../types';
+
+/** The parts the definitions cannot say as data, by resource name. */
+const serverParts: Record<string, ServerPart> = { ...aovResourceParts };
+
+export const definedResourceRoutes: ModuleRoutes = async (app, { db }) => {
+  for (const definition of RESOURCE_DEFINITIONS) {
+    registerDefinition(app, db, definition, serverParts[definition.name]);
+  }
+};

@@ -1,0 +1,71 @@
+import {
+  AutocompleteArrayInput,
+  AutocompleteInput,
+  BooleanInput,
+  DateInput,
+  NumberInput,
+  ReferenceArrayInput,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+} from 'react-admin';
+import type { ResourceDefinition } from '../../../common/resources/define';
+import type { Field } from '../../../common/resources/fields';
+import { UploadInput } from '../UploadInput';
+import { choicesOf } from './choices';
+
+/** The input for a field, by its kind: the server's message for it shows under it. */
+function input(source: string, field: Field, creating: boolean) {
+  switch (field.kind) {
+    case 'text':
+      return field.multiline ? (
+        <TextInput key={source} source={source} multiline minRows={2} />
+      ) : (
+        <TextInput key={source} source={source} />
+      );
+    case 'slug':
+      return (
+        <TextInput
+          key={source}
+          source={source}
+          helperText={creating ? 'Để trống để tạo từ tên' : undefined}
+        />
+      );
+    case 'integer':
+      // No min or max here: the browser would refuse the value itself, in its own words.
+      return <NumberInput key={source} source={source} step={1} />;
+    case 'choice':
+      return <SelectInput key={source} source={source} choices={choicesOf(field)} />;
+    case 'yesNo':
+      return <BooleanInput key={source} source={source} />;
+    case 'day':
+      return <DateInput key={source} source={source} />;
+    case 'image':
+      return <UploadInput key={source} source={source} label={field.label} />;
+    case 'reference':
+      return (
+        <ReferenceInput key={source} source={source} reference={field.resource}>
+          <AutocompleteInput optionText={field.represent} />
+        </ReferenceInput>
+      );
+    case 'references':
+      return (
+        <ReferenceArrayInput key={source} source={source} reference={field.resource}>
+          <AutocompleteArrayInput optionText={field.represent} />
+        </ReferenceArrayInput>
+      );
+    default:
+      return <TextInput key={source} source={source} />;
+  }
+}
+
+/** The form a definition draws when it has no inputs of its own: one input a field. */
+export function definitionInputs(definition: ResourceDefinition) {
+  return function DefinitionInputs({ creating = false }: { creating?: boolean }) {
+    return (
+      <>
+        {Object.entries(definition.fields).map(([source, field]) => input(source, field, creating))}
+      </>
+    );
+  };
+}
