@@ -32,7 +32,7 @@ export const groupMemberRoutes: ModuleRoutes = async (app, { db }) => {
           body: groupMembersBody,
           response: changeAnswer,
         },
-        { audit: { snapshot: namedMembersAsAudited(db) } },
+        { audit: { snapshot: namedMembersAsAudited } },
       ),
       async ({ params, body }) => ({
         data: await changeGroupMembers(db, params.id, body.userIds, change),

@@ -44,7 +44,7 @@ export const userAdminRoutes: ModuleRoutes = async (app, options) => {
     app.post(
       `/users/:id/${action}`,
       {
-        config: { ...guard, audit: { snapshot: userAsAudited(db) } },
+        config: { ...guard, audit: { snapshot: userAsAudited } },
         schema: {
           tags: TAGS,
           summary: disabled

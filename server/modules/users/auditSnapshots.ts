@@ -7,7 +7,7 @@ import { identitiesOf } from './identities';
 const userIdOf = (request: FastifyRequest) => (request.params as { id: number }).id;
 
 /** A user as the events of their lock show them: who, and whether they are locked. */
-export const userAsAudited = (db: Executor) => async (request: FastifyRequest) => {
+export const userAsAudited = async (request: FastifyRequest, db: Executor) => {
   const [user] = await db
     .select({ email: users.email, name: users.name, disabledAt: users.disabledAt })
     .from(users)
@@ -16,7 +16,7 @@ export const userAsAudited = (db: Executor) => async (request: FastifyRequest) =
 };
 
 /** A user's sign-in identities as their events show them: `issuer · subject`, oldest first. */
-export const identitiesAsAudited = (db: Executor) => async (request: FastifyRequest) => ({
+export const identitiesAsAudited = async (request: FastifyRequest, db: Executor) => ({
   identities: (await identitiesOf(db, userIdOf(request))).map(
     (identity) => `${identity.issuer} · ${identity.subject}`,
   ),

@@ -12,7 +12,7 @@ const TAGS = ['users'];
 const guard = { permission: PERMISSIONS.permissionAll };
 
 export const identityRoutes: ModuleRoutes = async (app, { db }) => {
-  const audited = { ...guard, audit: { snapshot: identitiesAsAudited(db) } };
+  const audited = { ...guard, audit: { snapshot: identitiesAsAudited } };
   app.get(
     '/users/:id/identities',
     {
