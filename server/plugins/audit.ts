@@ -74,8 +74,8 @@ interface RequestScope extends AuditScope {
 export const auditPlugin = fp(async (app: FastifyInstance, opts: { db: Database }) => {
   auditTransactions(opts.db);
   const scopes = new WeakMap<FastifyRequest, RequestScope>();
-  /** The "after" of a write no transaction recorded: its answer, or its record read again. */
-  const pendingAnswers = new WeakMap<FastifyRequest, unknown>();
+  /** What each audited write answered: the "after" of one that opened no transaction. */
+  const answers = new WeakMap<FastifyRequest, unknown>();
 
   const eventOf = (request: FastifyRequest, before: unknown, after: unknown) => {
     const { config, url } = request.routeOptions;
@@ -111,29 +111,30 @@ export const auditPlugin = fp(async (app: FastifyInstance, opts: { db: Database 
       recorded: false,
       async record(executor, written) {
         const after = snapshot ? await snapshot(request, executor, written) : valuesOf(written);
-        await recordAuditEvent(executor, eventOf(request, scope.before, after ?? null));
+        await recordAuditEvent(executor, eventOf(request, scope.before, after));
       },
     };
     scopes.set(request, scope);
   });
 
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    const scope = scopes.get(request);
-    if (scope && !scope.recorded && reply.statusCode < 300) {
-      scope.recorded = true;
-      const { snapshot } = request.routeOptions.config.audit ?? {};
-      const after = snapshot ? await snapshot(request, opts.db) : undefined;
-      pendingAnswers.set(request, after === undefined ? valuesOf(payload) : after);
-    }
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    if (scopes.has(request)) answers.set(request, valuesOf(payload));
     return payload;
   });
 
+  // A write that opened no transaction: its event is written with its answer.
   app.addHook('onSend', async (request, reply, payload) => {
     const scope = scopes.get(request);
-    if (!scope || !pendingAnswers.has(request) || reply.statusCode >= 300) return payload;
-    const after = pendingAnswers.get(request);
-    pendingAnswers.delete(request);
-    await recordAuditEvent(opts.db, eventOf(request, scope.before, after));
+    if (!scope || scope.recorded || reply.statusCode >= 300) return payload;
+    scope.recorded = true;
+    const { snapshot } = request.routeOptions.config.audit ?? {};
+    const after = snapshot ? await snapshot(request, opts.db) : undefined;
+    const event = eventOf(
+      request,
+      scope.before,
+      after === undefined ? answers.get(request) : after,
+    );
+    await recordAuditEvent(opts.db, event);
     return payload;
   });
 });
