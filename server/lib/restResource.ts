@@ -52,7 +52,10 @@ export function registerRestResource<TTable extends PgTable>(
   const readConfig = { permission: resource.access.read };
   const writeConfig = {
     permission: resource.access.write ?? resource.access.read,
-    audit: { snapshot: (request: FastifyRequest) => recordAsAnswered(request.params) },
+    audit: {
+      snapshot: (request: FastifyRequest, executor: Executor, written?: unknown) =>
+        recordAsAnswered(executor, (request.params as { id?: number }).id ?? written),
+    },
   };
   const listSource: ListSource = {
     unit: resource.unit ?? resource.path,
@@ -73,14 +76,17 @@ export function registerRestResource<TTable extends PgTable>(
     return and(conditionOf(scopes.get(request)), ...conditions);
   }
 
-  const answer = async (rows: Row[]) => (resource.expand ? resource.expand(db, rows) : rows);
+  const answer = async (rows: Row[], executor: Executor = db) =>
+    resource.expand ? resource.expand(executor, rows) : rows;
 
-  /** The record of the route's `:id` as answers show it, for the audit log; undefined on a create. */
-  async function recordAsAnswered(params: unknown) {
-    const id = (params as { id?: number }).id;
-    if (id === undefined) return undefined;
-    const rows = await db.select().from(table).where(eq(resource.id, id));
-    return rows.length ? (await answer(rows as Row[]))[0]! : null;
+  /**
+   * The record of the route's `:id`, or of the id a create's transaction answered, as answers
+   * show it, for the audit log; undefined before a create.
+   */
+  async function recordAsAnswered(executor: Executor, id: unknown) {
+    if (typeof id !== 'number') return undefined;
+    const rows = await executor.select().from(table).where(eq(resource.id, id));
+    return rows.length ? (await answer(rows as Row[], executor))[0]! : null;
   }
 
   async function findOne(request: FastifyRequest, id: number, executor: Executor = db) {
@@ -189,7 +195,7 @@ export function registerRestResource<TTable extends PgTable>(
               .where(and(eq(resource.id, rowId), readAt && eq(version, readAt)))
               .returning({ id: resource.id });
             if (!saved.length)
-              throw editConflict((await answer([await findOne(request, rowId, tx)]))[0]);
+              throw editConflict((await answer([await findOne(request, rowId, tx)], tx))[0]);
           } else if (Object.keys(values).length) {
             await tx.update(table).set(values).where(eq(resource.id, rowId));
           }
@@ -256,11 +262,13 @@ export function registerRestResource<TTable extends PgTable>(
         },
       },
       async (request) => {
-        const [row] = await answer([await findOne(request, request.params.id)]);
-        const reason = await resource.inUse?.(db, request.params.id);
-        if (reason) throw conflict(reason, 'IN_USE');
-        await db.delete(table).where(where(request, eq(resource.id, request.params.id)));
-        return row!;
+        return db.transaction(async (tx) => {
+          const [row] = await answer([await findOne(request, request.params.id, tx)], tx);
+          const reason = await resource.inUse?.(tx, request.params.id);
+          if (reason) throw conflict(reason, 'IN_USE');
+          await tx.delete(table).where(where(request, eq(resource.id, request.params.id)));
+          return row!;
+        });
       },
     );
   }

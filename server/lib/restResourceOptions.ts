@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Database, Executor } from '../db/client';
+import type { Executor } from '../db/client';
 import type { RouteAccess } from '../plugins/auth';
 import type { CustomFilter } from './restFilters';
 import type { ExportSpec } from './export/send';
@@ -56,7 +56,7 @@ export interface RestResource<TTable extends PgTable> {
    */
   skewed?: boolean;
   /** Adds related data to rows about to be answered (one query for the whole page). */
-  expand?: (db: Database, rows: Row[]) => Promise<Row[]>;
+  expand?: (db: Executor, rows: Row[]) => Promise<Row[]>;
   /** Columns set by the server on every write (e.g. `updatedBy`). */
   stamp?: (request: FastifyRequest) => Row;
   /** Runs in the write's transaction after the row is saved, with the whole body. */
@@ -65,7 +65,7 @@ export interface RestResource<TTable extends PgTable> {
    * Why a row cannot be deleted now (what still uses it, with how many), answered as a 409
    * `IN_USE`; undefined lets the delete go ahead. The foreign key still guards a race.
    */
-  inUse?: (db: Database, id: number) => Promise<string | undefined>;
+  inUse?: (db: Executor, id: number) => Promise<string | undefined>;
   /** Unique constraints by name, answered as a 409 with the message under the field. */
   unique?: Record<string, { field: string; message: string }>;
   /** OpenAPI tag. */

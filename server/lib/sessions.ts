@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { loginCodes, sessions, users } from '../db/schema';
 import { unauthorized } from './errors';
 
@@ -166,14 +166,14 @@ export function bearerToken(authorization: string | undefined): string | null {
   return authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : null;
 }
 
-export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(eq(sessions.id, sessionId));
 }
 
-export async function revokeUserSessions(db: Database, userId: number): Promise<void> {
+export async function revokeUserSessions(db: Executor, userId: number): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: sql`now()` })

@@ -1,28 +1,31 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { recordAuditEvent } from '../lib/audit/record';
+import { auditTransactions, inAuditScope, type AuditScope } from '../lib/audit/scope';
 
 /** What a route adds to its audit events (`config.audit`); every write is recorded without it. */
 export interface AuditRoute {
   /**
-   * The written record's values as they stand, read before the write and again after it;
-   * undefined when the request names no record yet (a create), so its answer is kept instead.
+   * The written record's values as they stand on `executor`: before the write, and again inside
+   * the write's transaction after its statements, given what the transaction answered
+   * (`written`: a create's new id). Undefined when there is no record to read (what the write
+   * answered is kept instead).
    */
-  snapshot?: (request: FastifyRequest) => Promise<unknown>;
+  snapshot?: (request: FastifyRequest, executor: Executor, written?: unknown) => Promise<unknown>;
   /** A public route whose writes are recorded all the same, as the system's (the bank's webhook). */
   asSystem?: true;
+  /**
+   * A write made of many transactions (each bank event its own): its event is written with its
+   * answer, after them, rather than inside the first.
+   */
+  manyTransactions?: true;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     audit?: AuditRoute;
   }
-}
-
-interface Pending {
-  before: unknown;
-  answer?: unknown;
 }
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -56,42 +59,82 @@ function recordIdOf(request: FastifyRequest, values: unknown): string | null {
   return first === undefined ? idOf(values) : String(first);
 }
 
+/** A request's audit scope: what it recorded, and what its event needs of it. */
+interface RequestScope extends AuditScope {
+  before: unknown;
+}
+
 /**
- * The audit log's one way in for requests: each successful write records one event once its
- * answer is ready, with the actor, the client's address (TRUST_PROXY's view), the request id,
- * and the record before and after. A refused write records nothing, as it changed nothing.
+ * The audit log's one way in for requests: each successful write records one event, with the
+ * actor, the client's address (TRUST_PROXY's view), the request id, and the record before and
+ * after. The event is written inside the write's transaction (`auditTransactions`), so both are
+ * kept or neither; a write that made no transaction has its event written with its answer. A
+ * refused write records nothing, as it changed nothing.
  */
 export const auditPlugin = fp(async (app: FastifyInstance, opts: { db: Database }) => {
-  const pending = new WeakMap<FastifyRequest, Pending>();
+  auditTransactions(opts.db);
+  const scopes = new WeakMap<FastifyRequest, RequestScope>();
+  /** What each audited write answered: the "after" of one that opened no transaction. */
+  const answers = new WeakMap<FastifyRequest, unknown>();
 
-  app.addHook('preHandler', async (request) => {
-    if (!audited(request)) return;
-    const before = await request.routeOptions.config.audit?.snapshot?.(request);
-    pending.set(request, { before: before ?? null });
-  });
-
-  app.addHook('preSerialization', async (request, _reply, payload) => {
-    const state = pending.get(request);
-    if (state) state.answer = valuesOf(payload);
-    return payload;
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    const state = pending.get(request);
-    if (!state || reply.statusCode >= 300) return payload;
-    pending.delete(request);
+  const eventOf = (request: FastifyRequest, before: unknown, after: unknown) => {
     const { config, url } = request.routeOptions;
-    const after = config.audit?.snapshot ? await config.audit.snapshot(request) : undefined;
-    await recordAuditEvent(opts.db, {
+    return {
       actor: config.permission === 'public' ? null : request.user,
       clientAddress: request.ip,
       requestId: request.id,
       resource: resourceOfRoute(url!),
-      recordId: recordIdOf(request, state.answer),
+      recordId: recordIdOf(request, after),
       action: `${request.method} ${url}`,
-      before: state.before,
-      after: after === undefined ? state.answer : after,
-    });
+      before,
+      after,
+    };
+  };
+
+  // The handler runs in its request's scope, where the transactions it opens find the event.
+  app.addHook('onRoute', (route) => {
+    if (route.config?.audit?.manyTransactions) return;
+    const handler = route.handler as RouteHandlerMethod;
+    route.handler = function (request, reply) {
+      const scope = scopes.get(request);
+      return scope
+        ? inAuditScope(scope, () => handler.call(this, request, reply))
+        : handler.call(this, request, reply);
+    };
+  });
+
+  app.addHook('preHandler', async (request) => {
+    if (!audited(request)) return;
+    const snapshot = request.routeOptions.config.audit?.snapshot;
+    const scope: RequestScope = {
+      before: (await snapshot?.(request, opts.db)) ?? null,
+      recorded: false,
+      async record(executor, written) {
+        const after = snapshot ? await snapshot(request, executor, written) : valuesOf(written);
+        await recordAuditEvent(executor, eventOf(request, scope.before, after));
+      },
+    };
+    scopes.set(request, scope);
+  });
+
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    if (scopes.has(request)) answers.set(request, valuesOf(payload));
+    return payload;
+  });
+
+  // A write that opened no transaction: its event is written with its answer.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const scope = scopes.get(request);
+    if (!scope || scope.recorded || reply.statusCode >= 300) return payload;
+    scope.recorded = true;
+    const { snapshot } = request.routeOptions.config.audit ?? {};
+    const after = snapshot ? await snapshot(request, opts.db) : undefined;
+    const event = eventOf(
+      request,
+      scope.before,
+      after === undefined ? answers.get(request) : after,
+    );
+    await recordAuditEvent(opts.db, event);
     return payload;
   });
 });

@@ -18,28 +18,50 @@ interface AuditEvent {
   id: number;
   at: string;
   actorEmail: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
+  resource: string;
+  before: Values | null;
+  after: Values | null;
 }
 
 type Values = Record<string, unknown>;
 
-const text = (value: unknown) =>
-  value === null || value === undefined
-    ? '∅'
-    : typeof value === 'object'
-      ? JSON.stringify(value)
-      : String(value);
+/** Stamped by the server on every save, or the record's own key: not a change anyone made. */
+const STAMPS = new Set(['id', 'updatedAt', 'createdAt', 'updatedBy', 'version']);
 
-/** Stamped by the server on every save: not a change anyone made. */
-const STAMPS = ['updatedAt', 'createdAt', 'updatedBy'];
+const isPlainObject = (value: unknown): value is Values =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
-/** The fields the record answers whose values an event changed. */
-const changedFields = (record: RaRecord, event: AuditEvent) =>
-  Object.keys(record).filter(
-    (field) =>
-      !STAMPS.includes(field) && text(event.before?.[field]) !== text(event.after?.[field]),
+/** `{ options: { columns: 3 } }` → `{ 'options.columns': 3 }`: each leaf under its own label. */
+const flatten = (values: Values | null, prefix = ''): Values =>
+  Object.fromEntries(
+    Object.entries(values ?? {}).flatMap(([field, value]) =>
+      isPlainObject(value)
+        ? Object.entries(flatten(value, `${prefix}${field}.`))
+        : [[`${prefix}${field}`, value]],
+    ),
   );
+
+/** Absent, null, an empty text and an empty list all read as nothing (∅). */
+const orNothing = (value: unknown) =>
+  value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
+    ? null
+    : value;
+
+/** Each field an event changed, with its value before and after (stamps left out). */
+function changesOf(event: AuditEvent) {
+  const before = flatten(event.before);
+  const after = flatten(event.after);
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((field) => !STAMPS.has(field))
+    .map((field) => ({ field, before: before[field], after: after[field] }))
+    .filter(
+      (change) =>
+        // A hidden value may have changed or not: it is shown hidden either way.
+        change.before === REDACTED ||
+        change.after === REDACTED ||
+        JSON.stringify(orNothing(change.before)) !== JSON.stringify(orNothing(change.after)),
+    );
+}
 
 /**
  * The record's fields as they were before the event: what putting it back sends. None when the
@@ -51,26 +73,31 @@ const earlierValues = (record: RaRecord, before: Values | null): Values | null =
   return Object.fromEntries(fields.map((k) => [k, before[k]]));
 };
 
+interface TimelineProps {
+  /** The audit log's name of the record's writes, or several when they go to more than one API path. */
+  auditResource: string | string[];
+  /** Offer "put back" on each change (configuration and catalogue records). */
+  restorable?: boolean;
+}
+
 /**
- * An edit page's aside: the record's audit events (under `auditResource`, or any of several
- * when its writes go to more than one API path), newest first, each with who, when and each
- * changed field's value before and after; "put back" saves the values it had before that change.
- * Shown only to whoever may read the audit log (`audit.all`).
+ * A record's audit events (beside its edit or show page, or in a dialog), newest first, each
+ * with who, when, and each changed field's value before and after under the field's label;
+ * when `restorable`, "put back" saves the values it had before that change. Shown only to
+ * whoever may read the audit log (`audit.all`).
  */
-export function RecordTimeline({ auditResource }: { auditResource: string | string[] }) {
+export function RecordTimeline(props: TimelineProps) {
   const { canAccess } = useCanAccess({ resource: 'admin/audit', action: 'list' });
   const record = useRecordContext();
   if (!canAccess || !record) return null;
-  return <Timeline auditResource={auditResource} record={record} />;
+  return <Timeline {...props} record={record} />;
 }
 
 function Timeline({
   auditResource,
+  restorable = false,
   record,
-}: {
-  auditResource: string | string[];
-  record: RaRecord;
-}) {
+}: TimelineProps & { record: RaRecord }) {
   const translate = useTranslate();
   const resource = useResourceContext()!;
   const notify = useNotify();
@@ -85,6 +112,21 @@ function Timeline({
     meta: { version: record.updatedAt },
   });
   const label = (field: string) => translate(`resources.${resource}.fields.${field}`, { _: field });
+  const text = (value: unknown): string =>
+    orNothing(value) === null
+      ? '∅'
+      : typeof value === 'boolean'
+        ? translate(`ra.boolean.${value}`)
+        : Array.isArray(value)
+          ? value.map(text).join(', ')
+          : typeof value === 'object'
+            ? JSON.stringify(value)
+            : String(value);
+  // Several kinds of event on one timeline: each says which it is.
+  const kindOf = (event: AuditEvent) =>
+    Array.isArray(auditResource)
+      ? ` · ${translate(`resources.admin/audit.resource.${event.resource}`, { _: event.resource })}`
+      : '';
   const putBack = (earlier: Values) =>
     update(
       resource,
@@ -111,8 +153,9 @@ function Timeline({
         </Typography>
         {events.length === 0 && <Typography>{translate('app.audit.timeline.none')}</Typography>}
         {events.map((event) => {
-          const fields = changedFields(record, event);
-          const earlier = fields.length > 0 ? earlierValues(record, event.before) : null;
+          const changes = changesOf(event);
+          const earlier =
+            restorable && changes.length > 0 ? earlierValues(record, event.before) : null;
           return (
             <Box
               key={event.id}
@@ -122,10 +165,11 @@ function Timeline({
               <Typography variant="body2" color="text.secondary">
                 {new Date(event.at).toLocaleString('vi-VN')} ·{' '}
                 {event.actorEmail ?? translate('resources.admin/audit.system')}
+                {kindOf(event)}
               </Typography>
-              {fields.map((field) => (
-                <Typography key={field} variant="body2">
-                  {label(field)}: {text(event.before?.[field])} → {text(event.after?.[field])}
+              {changes.map((change) => (
+                <Typography key={change.field} variant="body2">
+                  {label(change.field)}: {text(change.before)} → {text(change.after)}
                 </Typography>
               ))}
               {earlier && (

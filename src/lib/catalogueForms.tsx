@@ -36,7 +36,7 @@ export function catalogueForms(
     return (
       <Edit
         mutationMode="pessimistic"
-        aside={auditResource && <RecordTimeline auditResource={auditResource} />}
+        aside={auditResource && <RecordTimeline auditResource={auditResource} restorable />}
       >
         <SimpleForm
           toolbar={

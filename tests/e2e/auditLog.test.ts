@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { aovItems, aovTags, configEntries, permissions } from '../../server/db/schema';
+import { aovItems, aovTags, configEntries, permissions, users } from '../../server/db/schema';
 import { ADMIN_EMAIL, bearer, signInWithDevLogin } from '../support/testApp';
 import { serverAndBrowserForFile } from './support/suite';
 
@@ -32,6 +32,27 @@ async function groupWithToolAll(): Promise<number> {
   return groupId;
 }
 
+/** Sends one request as the admin and answers its JSON body, failing on a refusal. */
+async function asAdmin<T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
+  const { app } = suite.server;
+  const response = await app.inject({
+    method,
+    url,
+    headers: bearer(await signInWithDevLogin(app, ADMIN_EMAIL)),
+    ...(payload && { payload }),
+  });
+  expect(response.statusCode, response.body).toBeLessThan(300);
+  return response.json<T>();
+}
+
+/** The record page's timeline, and its change that reads `text` (one of its lines). */
+function changeOn(page: Page, text: string) {
+  return page
+    .getByRole('region', { name: 'Lịch sử thay đổi' })
+    .getByRole('article')
+    .filter({ hasText: text });
+}
+
 /** The row's cells, by the header of their column. */
 async function cellsByHeader(page: Page, row: ReturnType<Page['locator']>) {
   const headers = await page.getByRole('columnheader').allInnerTexts();
@@ -39,6 +60,12 @@ async function cellsByHeader(page: Page, row: ReturnType<Page['locator']>) {
   // The first cell of each row is react-admin's row checkbox column when present; align from the end.
   const offset = cells.length - headers.length;
   return Object.fromEntries(headers.map((header, i) => [header.trim(), cells[i + offset]!.trim()]));
+}
+
+interface ToolRecord {
+  id: number;
+  price: number;
+  options: { columns: number };
 }
 
 describe('the audit log, in Chromium', () => {
@@ -81,6 +108,92 @@ describe('the audit log, in Chromium', () => {
     for (let i = 0; i < (await rows.count()); i++) {
       expect((await cellsByHeader(page, rows.nth(i)))['Tài nguyên']).toBe('Nhóm quyền');
     }
+
+    // The group's own page tells the same, and who joined it, read-only.
+    const [member] = await suite.server.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, ADMIN_EMAIL));
+    await asAdmin('POST', `/api/permissions/group/${groupId}/members/add`, {
+      userIds: [member!.id],
+    });
+    await page.goto(`${suite.server.url}/app/admin/permission/group/${groupId}`);
+    const revoked = changeOn(page, 'Quyền: tool.all → ∅');
+    await revoked.waitFor();
+    expect(await revoked.innerText()).toContain(ADMIN_EMAIL);
+    await changeOn(page, 'Quyền: ∅ → tool.all').waitFor();
+    await changeOn(page, `Thành viên: ∅ → ${ADMIN_EMAIL}`).waitFor();
+    await changeOn(page, `Tên nhóm: ∅ → ${GROUP}`).waitFor();
+    expect(await page.getByRole('button', { name: 'Khôi phục như trước lần này' }).count()).toBe(0);
+  });
+
+  it("shows a user's lock and groups in the history dialog of their row", async () => {
+    const { app, db } = suite.server;
+    const email = `lich-su-${Date.now()}@beli.local`;
+    await signInWithDevLogin(app, email);
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const group = await asAdmin<{ data: { id: number } }>('POST', '/api/permissions/group', {
+      name: 'Nhóm lịch sử',
+    });
+    await asAdmin('POST', `/api/permissions/userGroup/${user!.id}`, {
+      groupIds: [group.data.id],
+    });
+    await asAdmin('POST', `/api/users/${user!.id}/disable`);
+    const page = await suite.signedInPage(ADMIN_EMAIL, { viewport: { width: 1600, height: 900 } });
+
+    const filter = encodeURIComponent(JSON.stringify({ q: email }));
+    await page.goto(`${suite.server.url}/app/admin/user?filter=${filter}`);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.getByRole('button', { name: 'Lịch sử' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`Lịch sử của`).waitFor();
+    const locked = changeOn(page, 'Bị khóa: Không → Có');
+    await locked.waitFor();
+    expect(await locked.innerText()).toContain(`${ADMIN_EMAIL} · Người dùng`);
+    const regrouped = changeOn(page, 'Nhóm: Thành viên → Nhóm lịch sử');
+    await regrouped.waitFor();
+    expect(await regrouped.innerText()).toContain('Nhóm của người dùng');
+    // Newest first: the lock came last.
+    expect(await changeOn(page, '').first().innerText()).toContain('Bị khóa: Không → Có');
+  });
+
+  it("shows a tool's changes beside its edit form, under the form's labels", async () => {
+    const tools = await asAdmin<ToolRecord[]>('GET', '/api/tools');
+    const tool = tools[0]!;
+    await asAdmin('PUT', `/api/tools/${tool.id}`, {
+      ...tool,
+      price: tool.price + 7,
+      options: { ...tool.options, columns: tool.options.columns === 3 ? 4 : 3 },
+    });
+    const page = await suite.signedInPage(ADMIN_EMAIL, { viewport: { width: 1600, height: 900 } });
+
+    await page.goto(`${suite.server.url}/app/admin/tool/${tool.id}`);
+    const change = changeOn(page, `Giá (BELI): ${tool.price} → ${tool.price + 7}`);
+    await change.waitFor();
+    expect(await change.innerText()).toContain(
+      `Số cột: ${tool.options.columns} → ${tool.options.columns === 3 ? 4 : 3}`,
+    );
+    expect(await change.innerText()).toContain(ADMIN_EMAIL);
+    expect(await change.getByRole('button').count()).toBe(0);
+  });
+
+  it("shows a system wallet's changes beside its settings", async () => {
+    const wallet = await asAdmin<{ id: number }>('POST', '/api/system-wallets', {
+      code: `KIEM_TOAN_${Date.now() % 100_000}`,
+      name: 'Ví kiểm toán',
+    });
+    await asAdmin('PUT', `/api/system-wallets/${wallet.id}`, {
+      name: 'Ví kiểm toán mới',
+      description: '',
+      allowNegative: true,
+    });
+    const page = await suite.signedInPage(ADMIN_EMAIL, { viewport: { width: 1600, height: 900 } });
+
+    await page.goto(`${suite.server.url}/app/admin/wallet-system/${wallet.id}`);
+    const change = changeOn(page, 'Tên: Ví kiểm toán → Ví kiểm toán mới');
+    await change.waitFor();
+    expect(await change.innerText()).toContain('Được phép âm: Không → Có');
+    await changeOn(page, 'Tên: ∅ → Ví kiểm toán').waitFor();
   });
 
   // Each catalogue's edit page carries the same timeline: a tag (staged) and an item (not).
@@ -175,5 +288,26 @@ describe('the audit log, in Chromium', () => {
     await expect.poll(() => value.inputValue()).toBe('10');
     expect(await valueOf()).toBe(10);
     await timeline.getByRole('article').first().filter({ hasText: 'Giá trị: 99 → 10' }).waitFor();
+  });
+
+  it("shows a secret configuration entry's value hidden and offers no put-back of it", async () => {
+    const key = `KIEM_TOAN_${Date.now()}_API_KEY`;
+    await asAdmin('POST', `/api/config/private/${key}`, { value: 'khoa-cu' });
+    await asAdmin('POST', `/api/config/private/${key}`, {
+      value: 'khoa-moi',
+      description: 'Khóa thử',
+    });
+    const page = await suite.signedInPage(ADMIN_EMAIL, { viewport: { width: 1600, height: 900 } });
+
+    await page.goto(`${suite.server.url}/app/admin/config`);
+    await page.getByRole('row').filter({ hasText: key }).click();
+    const change = changeOn(page, 'Mô tả: ∅ → Khóa thử');
+    await change.waitFor();
+    const text = await change.innerText();
+    expect(text).toContain('Giá trị: [đã ẩn] → [đã ẩn]');
+    expect(text).not.toContain('khoa-cu');
+    expect(await change.getByRole('button', { name: 'Khôi phục như trước lần này' }).count()).toBe(
+      0,
+    );
   });
 });

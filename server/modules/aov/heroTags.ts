@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { aovHeroTags } from '../../db/schema';
 import type { CustomFilter } from '../../lib/restFilters';
 import type { FilterValue } from '../../lib/restQuery';
@@ -8,7 +8,7 @@ import type { FilterValue } from '../../lib/restQuery';
 type Row = Record<string, unknown>;
 
 /** Adds each hero's tag ids (one query for the page). */
-export async function withTagIds(db: Database, rows: Row[]): Promise<Row[]> {
+export async function withTagIds(db: Executor, rows: Row[]): Promise<Row[]> {
   const ids = rows.map((r) => r.id as number);
   if (!ids.length) return rows;
   const links = await db

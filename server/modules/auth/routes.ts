@@ -160,7 +160,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request) => {
-      await revokeSession(db, currentUser(request).sessionId);
+      const { sessionId } = currentUser(request);
+      await db.transaction((tx) => revokeSession(tx, sessionId));
       return { data: { ok: true } };
     },
   );

@@ -13,7 +13,7 @@ import { deleteEntry, getEntry, listEntries, writeEntry, type Visibility } from 
 const TAGS = ['config'];
 
 export const configRoutes: ModuleRoutes = async (app, { db }) => {
-  const audit = { snapshot: entryAsAudited(db) };
+  const audit = { snapshot: entryAsAudited };
   registerWholeListExport(app, configExport(db));
 
   app.get(
@@ -83,7 +83,7 @@ export const configRoutes: ModuleRoutes = async (app, { db }) => {
       },
     },
     async (request) => {
-      await deleteEntry(db, request.params.key);
+      await db.transaction((tx) => deleteEntry(tx, request.params.key));
       return { data: { key: request.params.key } };
     },
   );
@@ -106,10 +106,12 @@ export const configRoutes: ModuleRoutes = async (app, { db }) => {
         },
       },
       async (request) => ({
-        data: await writeEntry(db, request.params.key, visibility, request.body, {
-          userId: currentUser(request).id,
-          readAt: readVersion(request.headers),
-        }),
+        data: await db.transaction((tx) =>
+          writeEntry(tx, request.params.key, visibility, request.body, {
+            userId: currentUser(request).id,
+            readAt: readVersion(request.headers),
+          }),
+        ),
       }),
     );
   }

@@ -63,12 +63,9 @@ export const orderRoutes: ModuleRoutes = async (app, { db }) => {
     async (request, reply) => {
       const settings = await readPaymentSettings(db);
       const now = new Date();
-      const order = await createOrder(
-        db,
-        currentUser(request).id,
-        request.body.amountVnd,
-        settings,
-        now,
+      const { id: userId } = currentUser(request);
+      const order = await db.transaction((tx) =>
+        createOrder(tx, userId, request.body.amountVnd, settings, now),
       );
       const [record] = await presentOrders(db, [order], settings, now);
       return reply.status(201).send(record!);

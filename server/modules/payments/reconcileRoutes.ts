@@ -50,11 +50,15 @@ export const reconcileRoutes: ModuleRoutes = async (app, { db, env }) => {
 
   app.post(
     '/payments/reconciliation',
-    paymentRoute({
-      summary: 'Nhận ngay các giao dịch ngân hàng webhook đã bỏ sót trong khoảng thời gian',
-      body: bankWindowQuery,
-      response: { 200: z.object({ data: reconcileAnswer }) },
-    }),
+    paymentRoute(
+      {
+        summary: 'Nhận ngay các giao dịch ngân hàng webhook đã bỏ sót trong khoảng thời gian',
+        body: bankWindowQuery,
+        response: { 200: z.object({ data: reconcileAnswer }) },
+      },
+      // Each bank event is taken in by a transaction of its own, as the webhook's.
+      { audit: { manyTransactions: true } },
+    ),
     async (request) => {
       const { bankCount, ingested } = await reconcileBank(db, api(), request.body);
       return {

@@ -24,7 +24,7 @@ const oneGroup = { 200: z.object({ data: groupDetail }) };
 
 export const groupRoutes: ModuleRoutes = async (app, { db }) => {
   registerWholeListExport(app, groupExport(db));
-  const grantAudit = { audit: { snapshot: groupAsAudited(db) } };
+  const grantAudit = { audit: { snapshot: groupAsAudited } };
 
   app.get(
     '/permissions/groups',
@@ -44,7 +44,7 @@ export const groupRoutes: ModuleRoutes = async (app, { db }) => {
     }),
     async (request, reply) => {
       reply.status(201);
-      return { data: await createGroup(db, request.body.name) };
+      return { data: await db.transaction((tx) => createGroup(tx, request.body.name)) };
     },
   );
 

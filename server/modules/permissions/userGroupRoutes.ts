@@ -31,7 +31,7 @@ export const userGroupRoutes: ModuleRoutes = async (app, { db }) => {
         body: userGroupsBody,
         response: groupIds,
       },
-      { audit: { snapshot: membershipAsAudited(db) } },
+      { audit: { snapshot: membershipAsAudited } },
     ),
     async ({ params, body }) => ({
       data: await replaceUserGroups(db, params.userId, body.groupIds),

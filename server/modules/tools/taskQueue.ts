@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Job, JobWithMetadata } from 'pg-boss';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { toolTasks } from '../../db/schema';
 import type { Env } from '../../env';
 import { auditedJob, type AuditedQueue } from '../../lib/audit/auditedJob';
@@ -30,7 +30,7 @@ const ABANDONED_JOBS = { retryLimit: 10, retryDelay: 10, retryBackoff: true };
 const SUPERVISE_SECONDS = 15;
 
 /** A task's state as its audit events show it, before and after a job works it. */
-const taskAsAudited = (db: Database) => async (job: Job<{ taskId: number }>) => {
+const taskAsAudited = async (job: Job<{ taskId: number }>, db: Executor) => {
   const [task] = await db
     .select({ status: toolTasks.status, progress: toolTasks.progress, error: toolTasks.error })
     .from(toolTasks)
@@ -38,14 +38,11 @@ const taskAsAudited = (db: Database) => async (job: Job<{ taskId: number }>) => 
   return task ?? null;
 };
 
-const taskQueueAudit = <J extends Job<{ taskId: number }>>(
-  db: Database,
-  name: string,
-): AuditedQueue<J> => ({
+const taskQueueAudit = <J extends Job<{ taskId: number }>>(name: string): AuditedQueue<J> => ({
   name,
   resource: 'tasks',
   recordId: (job) => job.data.taskId,
-  snapshot: taskAsAudited(db),
+  snapshot: taskAsAudited,
 });
 
 /**
@@ -83,7 +80,7 @@ export async function startTaskQueue(
         { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true },
         auditedJob(
           db,
-          taskQueueAudit(db, name),
+          taskQueueAudit(name),
           async ([job]: JobWithMetadata<{ taskId: number }>[]) => {
             const lastAttempt = job!.retryCount >= job!.retryLimit;
             await processTask(db, env.DATA_DIR, slots, job!.data.taskId, app.log, lastAttempt);
@@ -96,7 +93,7 @@ export async function startTaskQueue(
       { pollingIntervalSeconds: 1, batchSize: 1 },
       auditedJob(
         db,
-        taskQueueAudit(db, ABANDONED_TASKS_QUEUE),
+        taskQueueAudit(ABANDONED_TASKS_QUEUE),
         async ([job]: Job<{ taskId: number }>[]) => failAbandonedTask(db, job!.data.taskId),
       ),
     );

@@ -59,7 +59,10 @@ export async function storeUpload(
   const stored = describe(randomUUID(), image);
   await writeFiles(dataDir, stored.id, image);
   try {
-    await db.insert(uploads).values({ ...stored, ownerId });
+    await db.transaction(async (tx) => {
+      await tx.insert(uploads).values({ ...stored, ownerId });
+      return stored;
+    });
   } catch (error) {
     await Promise.all(
       (['full', 'thumb'] as const).map((v) => unlink(uploadPath(dataDir, stored.id, v))),

@@ -6,6 +6,7 @@ import { groups } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
 import { userIdParams, userRow } from '../../../common/schemas/users';
+import { userAsAudited } from './auditSnapshots';
 import { identityRoutes } from './identityRoutes';
 import { setUserDisabled } from './status';
 import { registerUserList } from './userList';
@@ -43,7 +44,7 @@ export const userAdminRoutes: ModuleRoutes = async (app, options) => {
     app.post(
       `/users/:id/${action}`,
       {
-        config: guard,
+        config: { ...guard, audit: { snapshot: userAsAudited } },
         schema: {
           tags: TAGS,
           summary: disabled

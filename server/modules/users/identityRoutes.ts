@@ -4,6 +4,7 @@ import { PERMISSIONS } from '../../../common/permissions';
 import { identityInput, identityParams, identityRow } from '../../../common/schemas/identities';
 import { userIdParams } from '../../../common/schemas/users';
 import type { ModuleRoutes } from '../types';
+import { identitiesAsAudited } from './auditSnapshots';
 import { identitiesOf, linkIdentity, unlinkIdentity } from './identities';
 
 const TAGS = ['users'];
@@ -11,6 +12,7 @@ const TAGS = ['users'];
 const guard = { permission: PERMISSIONS.permissionAll };
 
 export const identityRoutes: ModuleRoutes = async (app, { db }) => {
+  const audited = { ...guard, audit: { snapshot: identitiesAsAudited } };
   app.get(
     '/users/:id/identities',
     {
@@ -28,7 +30,7 @@ export const identityRoutes: ModuleRoutes = async (app, { db }) => {
   app.post(
     '/users/:id/identities',
     {
-      config: guard,
+      config: audited,
       schema: {
         tags: TAGS,
         summary: 'Liên kết một danh tính đăng nhập với người dùng',
@@ -47,7 +49,7 @@ export const identityRoutes: ModuleRoutes = async (app, { db }) => {
   app.delete(
     '/users/:id/identities/:identityId',
     {
-      config: guard,
+      config: audited,
       schema: {
         tags: TAGS,
         summary: 'Gỡ một danh tính đăng nhập của người dùng (không gỡ được danh tính cuối cùng)',

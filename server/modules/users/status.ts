@@ -31,7 +31,7 @@ export async function setUserDisabled(
       .update(users)
       .set({ disabledAt: disabled ? sql`coalesce(${users.disabledAt}, now())` : null })
       .where(eq(users.id, userId));
+    if (disabled) await revokeUserSessions(tx, userId);
   });
-  if (disabled) await revokeUserSessions(db, userId);
   return getUserRow(db, userId);
 }

@@ -17,7 +17,7 @@ import {
   systemWalletUpdate,
 } from '../../../common/schemas/wallets';
 import { idempotencyHeaders } from '../../../common/schemas/idempotency';
-import { answerPosted } from './views';
+import { answerPosted, postedAsAudited } from './views';
 
 async function walletByEmail(db: Database, email: string): Promise<number> {
   const [row] = await db
@@ -37,7 +37,7 @@ export const systemWalletRoutes: ModuleRoutes = async (app, { db }) => {
   app.post(
     '/system-wallets/transfer',
     {
-      config: { permission: PERMISSIONS.walletAll },
+      config: { permission: PERMISSIONS.walletAll, audit: { snapshot: postedAsAudited } },
       schema: {
         tags: ['wallets'],
         summary: 'Chuyển từ một ví hệ thống sang ví hệ thống khác hoặc tặng cho người dùng',

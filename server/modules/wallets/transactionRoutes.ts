@@ -17,7 +17,7 @@ import {
   transactionView,
 } from '../../../common/schemas/wallets';
 import { idempotencyHeaders } from '../../../common/schemas/idempotency';
-import { answerPosted, findTransactionView, viewsOf } from './views';
+import { answerPosted, findTransactionView, postedAsAudited, viewsOf } from './views';
 import { reverseTransaction } from './reversal';
 
 /**
@@ -99,7 +99,7 @@ export const transactionRoutes: ModuleRoutes = async (app, { db }) => {
   app.post(
     '/transactions/:id/reverse',
     {
-      config: { permission: PERMISSIONS.walletAll },
+      config: { permission: PERMISSIONS.walletAll, audit: { snapshot: postedAsAudited } },
       schema: {
         tags: ['wallets'],
         summary: 'Hoàn một giao dịch chuyển tiền hoặc điều chỉnh (một lần duy nhất)',

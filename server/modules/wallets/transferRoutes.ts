@@ -15,7 +15,7 @@ import {
   transferBody,
 } from '../../../common/schemas/wallets';
 import { idempotencyHeaders } from '../../../common/schemas/idempotency';
-import { viewOfPosted } from './views';
+import { postedAsAudited, viewOfPosted } from './views';
 
 interface Parties {
   recipient_id: number;
@@ -78,7 +78,7 @@ export const transferRoutes: ModuleRoutes = async (app, { db }) => {
   app.post(
     '/wallets/transfer',
     {
-      config: { permission: 'permission.me' },
+      config: { permission: 'permission.me', audit: { snapshot: postedAsAudited } },
       schema: {
         tags: ['wallets'],
         summary: 'Chuyển BELI từ ví của mình cho người dùng khác',

@@ -1,5 +1,5 @@
 import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { transactions, users, wallets } from '../../db/schema';
@@ -117,6 +117,16 @@ export async function findWalletView(db: Executor, id: number): Promise<WalletVi
 }
 
 /** The answer of a money-moving POST: 201 and the new transaction, or 200 and the first one. */
+/**
+ * A posting route's audit snapshot: the transaction its write answered, read inside that write's
+ * transaction (nothing before it).
+ */
+export const postedAsAudited = async (
+  _request: FastifyRequest,
+  _executor: Executor,
+  written?: unknown,
+) => (written as Posted | undefined)?.transaction;
+
 export async function answerPosted(db: Executor, reply: FastifyReply, posted: Posted) {
   reply.status(posted.replayed ? 200 : 201);
   return { data: (await findTransactionView(db, posted.transaction.id))! };

@@ -10,7 +10,7 @@ import { canReadWallet } from './access';
 import { postTransaction, SYSTEM_WALLETS, systemWalletId } from './ledger';
 import { adjustBody, idParams, postedResponse, walletView } from '../../../common/schemas/wallets';
 import { idempotencyHeaders } from '../../../common/schemas/idempotency';
-import { answerPosted, findWalletView, toWalletView, walletViews } from './views';
+import { answerPosted, findWalletView, postedAsAudited, toWalletView, walletViews } from './views';
 
 const one = (schema: z.ZodType) => ({ 200: z.object({ data: schema }) });
 
@@ -52,7 +52,7 @@ export const walletRoutes: ModuleRoutes = async (app, { db }) => {
   app.post(
     '/wallets/:id/adjust',
     {
-      config: { permission: PERMISSIONS.walletAll },
+      config: { permission: PERMISSIONS.walletAll, audit: { snapshot: postedAsAudited } },
       schema: {
         tags: ['wallets'],
         summary: 'Cộng hoặc trừ tiền một ví (đối ứng với TREASURY), kèm lý do',

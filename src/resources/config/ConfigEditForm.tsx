@@ -59,7 +59,7 @@ export function ConfigEditForm() {
             </Stack>
           </Stack>
         </Form>
-        <RecordTimeline auditResource={AUDIT_RESOURCES} />
+        <RecordTimeline auditResource={AUDIT_RESOURCES} restorable />
       </Stack>
     </EditBase>
   );

@@ -2,6 +2,7 @@
 import { CardContent } from '@mui/material';
 import { Show, TopToolbar, useRecordContext, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
+import { RecordTimeline } from '../../lib/RecordTimeline';
 import { GroupDeleteButton } from './groupDelete';
 import { GroupMembers } from './GroupMembers';
 import { GroupPermissionSwitches } from './GroupPermissionSwitches';
@@ -13,7 +14,7 @@ function GroupTitle() {
   return <>{group ? translate('app.admin.permission.group', { name: group.name }) : ''}</>;
 }
 
-/** /app/admin/permission/group/{id}: the group's permissions, switched one by one, members, and its delete. */
+/** /app/admin/permission/group/{id}: the group's permissions, switched one by one, members, its delete and its timeline. */
 export function GroupPage() {
   const { id } = useParams();
   return (
@@ -26,6 +27,7 @@ export function GroupPage() {
         </TopToolbar>
       }
       title={<GroupTitle />}
+      aside={<RecordTimeline auditResource="permissions/group" />}
     >
       <CardContent>
         <GroupPermissionSwitches />

@@ -1,12 +1,17 @@
 // /app/admin/tool/{id}
 import { Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { EditConflictNotice } from '../../lib/EditConflictNotice';
+import { RecordTimeline } from '../../lib/RecordTimeline';
 import { ToolDeleteButton } from './toolDelete';
 import { ToolInputs } from './ToolInputs';
 
 export function ToolEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="list">
+    <Edit
+      mutationMode="pessimistic"
+      redirect="list"
+      aside={<RecordTimeline auditResource="tools" />}
+    >
       <SimpleForm
         toolbar={
           <Toolbar sx={{ justifyContent: 'space-between' }}>

@@ -16,6 +16,7 @@ import type { UserRow } from '../../../common/adminApi';
 import { USER_GROUP_CHOICES } from '../../providers/apiAddress';
 import { GroupMembershipButtons } from './GroupMembershipButtons';
 import { UserGroupsButton } from './UserGroupsButton';
+import { UserHistoryButton } from './UserHistoryButton';
 import { UserStatusButton } from './UserStatusButton';
 import { UserWalletButton } from './UserWalletButton';
 import { ResourceList } from '../../lib/ResourceList';
@@ -31,7 +32,7 @@ function StatusChip({ user }: { user: UserRow }) {
 
 /**
  * /app/admin/user: search, filter by group and status, change groups (one user's, or a
- * selection's joining or leaving one group), disable and enable, and open a user's wallet.
+ * selection's joining or leaving one group), disable and enable, open a user's wallet or their history.
  */
 export function UserList() {
   const translate = useTranslate();
@@ -103,6 +104,7 @@ export function UserList() {
             {canChooseGroups && <UserGroupsButton />}
             {canSeeWallets && <UserWalletButton />}
             <UserStatusButton />
+            <UserHistoryButton />
           </DataTable.Col>
         </DataTable>
       </HorizontalScroll>

@@ -3,6 +3,7 @@ import { Box } from '@mui/material';
 import { Edit, SaveButton, SimpleForm, TextField, Toolbar, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { RecordTimeline } from '../../lib/RecordTimeline';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 import { BalanceFigure, EntriesSection, Section } from '../../pages/userWallet';
 import { SystemTransferForm } from './SystemTransferForm';
@@ -20,7 +21,11 @@ export function SystemWalletEdit() {
   });
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Edit mutationMode="pessimistic" redirect={false}>
+      <Edit
+        mutationMode="pessimistic"
+        redirect={false}
+        aside={<RecordTimeline auditResource="system-wallets" />}
+      >
         {/* No delete: a wallet with history stays, and the API offers none. */}
         <SimpleForm
           toolbar={

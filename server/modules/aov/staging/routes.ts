@@ -130,7 +130,9 @@ export const stagingRoutes: ModuleRoutes = async (app, { db }) => {
         },
       },
       async (request) => ({
-        data: await editStaged(db, kind, request.params.id, request.body.data),
+        data: await db.transaction((tx) =>
+          editStaged(tx, kind, request.params.id, request.body.data),
+        ),
       }),
     );
 
@@ -169,7 +171,9 @@ export const stagingRoutes: ModuleRoutes = async (app, { db }) => {
         },
       },
       async (request) => ({
-        data: { discarded: await discardStaged(db, kind, request.body.ids) },
+        data: await db.transaction(async (tx) => ({
+          discarded: await discardStaged(tx, kind, request.body.ids),
+        })),
       }),
     );
   }

@@ -98,7 +98,7 @@ export async function stageRows(
   kind: StagingKind,
   raws: unknown[],
 ): Promise<ImportSummary> {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.delete(aovStagingRows).where(eq(aovStagingRows.kind, kind));
     for (let start = 0; start < raws.length; start += 500) {
       await tx.insert(aovStagingRows).values(
@@ -109,8 +109,8 @@ export async function stageRows(
         })),
       );
     }
+    return summarise(await listStaged(tx, kind));
   });
-  return summarise(await listStaged(db, kind));
 }
 
 export async function editStaged(

@@ -1,0 +1,40 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Database, Executor } from '../../db/client';
+
+/** One audited write (a request or a job run) on its way: its one event, not yet written. */
+export interface AuditScope {
+  /** Writes the event on `executor`, from what the write's transaction answered. */
+  record(executor: Executor, written: unknown): Promise<void>;
+  recorded: boolean;
+}
+
+const scopes = new AsyncLocalStorage<AuditScope>();
+
+/** Runs `work` as one audited write: its first transaction carries the event. */
+export const inAuditScope = <T>(scope: AuditScope, work: () => T): T => scopes.run(scope, work);
+
+const AUDITED = Symbol('auditedTransactions');
+
+/**
+ * Makes `db.transaction` write the current audit scope's event inside the transaction, after
+ * the write's own statements and before it commits: the write and its event are kept together
+ * or not at all. Only the scope's first transaction to commit carries it (a retried one that
+ * rolled back did not); a nested transaction is a savepoint of its parent, which carries it.
+ */
+export function auditTransactions(db: Database): void {
+  const marked = db as Database & { [AUDITED]?: true };
+  if (marked[AUDITED]) return;
+  marked[AUDITED] = true;
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (work, config) => {
+    const scope = scopes.getStore();
+    if (!scope || scope.recorded) return transaction(work, config);
+    const result = await transaction(async (tx) => {
+      const written = await work(tx);
+      await scope.record(tx, written);
+      return written;
+    }, config);
+    scope.recorded = true;
+    return result;
+  }) as Database['transaction'];
+}
