@@ -49,7 +49,10 @@ export function searchPageStatement(db: Database, list: SearchList, limit: numbe
     .offset(list.range.offset);
 }
 
-/** The page's ids among the first SEARCH_WALK rows of the asked order (exact if it fills). */
+/**
+ * The page's ids among the first SEARCH_WALK rows of the asked order (exact if it fills), and
+ * how many of those rows match.
+ */
 async function pageOfWalk(db: Database, list: SearchList, limit: number) {
   const direction = directionOf(list);
   const walked = db
@@ -64,22 +67,26 @@ async function pageOfWalk(db: Database, list: SearchList, limit: number) {
     .limit(SEARCH_WALK)
     .as('walked');
   const rows = await db
-    .select({ id: walked.id })
+    .select({ id: walked.id, hits: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(walked)
     .where(sql`${walked.hit}`)
     .orderBy(direction(walked.key), direction(walked.id))
     .limit(limit)
     .offset(list.range.offset);
-  return rows.map((r) => r.id);
+  return { ids: rows.map((r) => r.id), hits: rows[0]?.hits ?? 0 };
 }
 
 /**
  * The ids of one page of a searched list and its total, bounded whatever the search matches.
- * Up to SEARCH_MATCHES matches the page is exact: every match is read and sorted. Past them the
- * total is SEARCH_MATCHES and the page is the asked order's own if it lies within its first
- * SEARCH_WALK rows; otherwise it is drawn, in the asked order, from the SEARCH_MATCHES + 1
- * matches read. The statements are not named, so PostgreSQL plans each for its own search text
- * (a generic plan, blind to how common the word is, could choose a whole-table scan).
+ * First the asked order's first SEARCH_WALK rows are walked: when more than SEARCH_MATCHES of
+ * them match (a common word among the newest transactions), the total is SEARCH_MATCHES and the
+ * page is the walk's own. Otherwise up to SEARCH_MATCHES + 1 matches are read as the database
+ * finds them: up to SEARCH_MATCHES the page is exact, every match read and sorted; past them the
+ * total is SEARCH_MATCHES and the page is the walk's if it filled, else drawn, in the asked
+ * order, from the matches read. Reading the matches first found a word of the newest rows only
+ * after a scan from the oldest (950 000 rows at a million transactions, 0.1–4 s). The statements
+ * are not named, so PostgreSQL plans each for its own search text (a generic plan, blind to how
+ * common the word is, could choose a whole-table scan).
  */
 export async function readSearchPage(
   db: Database,
@@ -89,12 +96,13 @@ export async function readSearchPage(
     (await db.select({ n: count() }).from(searchMatches(db, list)))[0]?.n ?? 0;
   const limit = Math.min(list.range.limit, SEARCH_MATCHES - list.range.offset);
   if (limit <= 0) return { ids: [], total: Math.min(await countMatches(), SEARCH_MATCHES) };
+  const walked = await pageOfWalk(db, list, limit);
+  if (walked.hits > SEARCH_MATCHES) return { ids: walked.ids, total: SEARCH_MATCHES };
   const page = await searchPageStatement(db, list, limit);
   const found = page[0]?.found ?? (list.range.offset ? await countMatches() : 0);
   if (found <= SEARCH_MATCHES) return { ids: page.map((r) => r.id), total: found };
-  const walked = await pageOfWalk(db, list, limit);
   return {
-    ids: walked.length === limit ? walked : page.map((r) => r.id),
+    ids: walked.ids.length === limit ? walked.ids : page.map((r) => r.id),
     total: SEARCH_MATCHES,
   };
 }
