@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_LIST_ROWS } from '../../common/listLimits';
+import { MAX_LIST_ROWS, SEARCH_MATCHES } from '../../common/listLimits';
+import { SEARCH_WALK } from '../../server/lib/searchPage';
 import { rowsOf } from '../../server/db/rows';
 import { analyzed, planNodes, queriesOf, rowsRead, type SentQuery } from '../support/queryPlans';
 import { ADMIN_EMAIL, bearer, testAppForFile } from '../support/testApp';
@@ -13,17 +14,22 @@ const newcomer = 'moi.den@beli.local';
 
 /** The tables that grow with use: a page may read none of them whole. */
 const GROWING = ['aov_skins', 'users', 'wallets', 'transactions', 'ledger_entries'];
-/** Rows a page's statement may read in all; its capped count reads up to MAX_LIST_ROWS. */
+/**
+ * Rows a page's statement may read in all; its capped count reads up to MAX_LIST_ROWS, a
+ * search's walk of the asked order SEARCH_WALK.
+ */
 const PAGE_ROWS = 1_000;
 
 const SKINS = 20_000;
 const USERS = 20_000;
 const ADJUSTMENTS = 20_000;
+/** The newest adjustments' memo word: more matches than a search sorts, all among the newest. */
+const NEWEST_WORD = SEARCH_MATCHES + 500;
 
 /**
  * Data shaped so the planner's guesses go wrong: a common hero's skins first in the name order
  * and a rarer one's (a tenth, under a tag of its own) last; a few disabled users among many;
- * the treasury holding nearly every ledger entry.
+ * the treasury holding nearly every ledger entry; a word found only in the newest memos.
  */
 async function fill() {
   await t.db.transaction(async (tx) => {
@@ -52,7 +58,8 @@ async function fill() {
       insert into transactions (type, amount, from_wallet_id, to_wallet_id, memo,
                                 idempotency_key, request_hash, created_at)
       select 'adjustment', 1 + i % 100, treasury.id, targets.ids[1 + i % ${USERS}],
-             'Điều chỉnh ' || i, 'plan-' || i, 'plan',
+             case when i > ${ADJUSTMENTS - NEWEST_WORD} then 'Chuyển ' else 'Điều chỉnh ' end || i,
+             'plan-' || i, 'plan',
              now() - (${ADJUSTMENTS} - i) * interval '1 second'
       from generate_series(1, ${ADJUSTMENTS}) i,
            (select id from wallets where code = 'TREASURY') treasury,
@@ -139,7 +146,11 @@ async function scansOf(url: string, headers: Record<string, string>) {
   const scans = [];
   for (const query of reads) {
     const plan = await analyzed(client, query);
-    const limit = /^\s*select count\(\*\)/i.test(query.text) ? MAX_LIST_ROWS : PAGE_ROWS;
+    const limit = /^\s*select count\(\*\)/i.test(query.text)
+      ? MAX_LIST_ROWS
+      : /"walk_hit"/.test(query.text)
+        ? SEARCH_WALK
+        : PAGE_ROWS;
     for (const node of planNodes(plan).filter((n) => GROWING.includes(n['Relation Name'] ?? ''))) {
       scans.push({
         scan: `${node['Node Type']} on ${node['Relation Name']}`,
@@ -158,7 +169,8 @@ async function scansOf(url: string, headers: Record<string, string>) {
 function expectBounded(scans: { scan: string; read: number; limit: number }[]) {
   expect(scans.length).toBeGreaterThan(0);
   for (const scan of scans) {
-    if (scan.limit === PAGE_ROWS) expect(scan.scan, JSON.stringify(scans)).not.toMatch(/^Seq Scan/);
+    if (scan.limit !== MAX_LIST_ROWS)
+      expect(scan.scan, JSON.stringify(scans)).not.toMatch(/^Seq Scan/);
     expect(scan.read, JSON.stringify(scans)).toBeLessThanOrEqual(scan.limit);
   }
 }
@@ -200,6 +212,15 @@ describe('list pages at scale on PostgreSQL read a bounded number of rows', () =
       expectBounded(scans);
     });
   }
+
+  it('a word of the newest memos: found among the newest transactions, not after the oldest', async () => {
+    const { body, scans } = await scansOf(listUrl('transactions', { q: 'Chuyển' }), admin.headers);
+    expect(body.map((t) => t.id)).toEqual(
+      await idsOf(sql`select id from transactions where memo ilike '%Chuyển%'
+                      order by id desc limit 25`),
+    );
+    expectBounded(scans);
+  });
 
   it('disabled users: the few of them, not a walk past the others', async () => {
     const { body, scans } = await scansOf(listUrl('users', { status: 'disabled' }), admin.headers);
