@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_LIST_ROWS, SEARCH_MATCHES } from '../../common/listLimits';
 import { SEARCH_WALK } from '../../server/lib/searchPage';
+import type { Executor } from '../../server/db/client';
 import { rowsOf } from '../../server/db/rows';
 import { analyzed, planNodes, queriesOf, rowsRead, type SentQuery } from '../support/queryPlans';
 import { ADMIN_EMAIL, bearer, testAppForFile } from '../support/testApp';
@@ -13,7 +14,10 @@ const t = testAppForFile();
 const newcomer = 'moi.den@beli.local';
 
 /** The tables that grow with use: a page may read none of them whole. */
-const GROWING = ['aov_skins', 'users', 'wallets', 'transactions', 'ledger_entries'];
+const GROWING = [
+  ...['aov_skins', 'users', 'wallets', 'transactions', 'ledger_entries'],
+  ...['audit_events', 'topup_orders', 'bank_events'],
+];
 /**
  * Rows a page's statement may read in all; its capped count reads up to MAX_LIST_ROWS, a
  * search's walk of the asked order SEARCH_WALK.
@@ -25,11 +29,15 @@ const USERS = 20_000;
 const ADJUSTMENTS = 20_000;
 /** The newest adjustments' memo word: more matches than a search sorts, all among the newest. */
 const NEWEST_WORD = SEARCH_MATCHES + 500;
+/** Audit events, top-up orders and bank events; a few of each are the rare kind, the oldest. */
+const RECORDS = 20_000;
+const RARE = 20;
 
 /**
  * Data shaped so the planner's guesses go wrong: a common hero's skins first in the name order
  * and a rarer one's (a tenth, under a tag of its own) last; a few disabled users among many;
- * the treasury holding nearly every ledger entry; a word found only in the newest memos.
+ * the treasury holding nearly every ledger entry; a word found only in the newest memos; the
+ * rare audit events and orders the oldest (`fillRecords`).
  */
 async function fill() {
   await t.db.transaction(async (tx) => {
@@ -80,8 +88,28 @@ async function fill() {
             where transaction_id in (select id from transactions where request_hash = 'plan')
             group by wallet_id) s
       where s.wallet_id = w.id`);
+    await fillRecords(tx);
   });
   await t.db.execute(sql`analyze`);
+}
+
+/** Audit events with a few deletions first, orders with a few paid late first, bank events. */
+async function fillRecords(tx: Executor) {
+  await tx.execute(sql`
+    insert into audit_events (at, resource, record_id, action)
+    select now() - (${RECORDS} - i) * interval '1 second', 'wallets/transfer', i::text,
+           case when i <= ${RARE} then 'DELETE /api/skins/:id' else 'POST /api/wallets/transfer' end
+    from generate_series(1, ${RECORDS}) i`);
+  await tx.execute(sql`
+    insert into topup_orders (user_id, memo_code, amount_vnd, status, expires_at, late)
+    select (select min(id) from users where email like 'plan%'), 'PLAN' || i, 10000 * (1 + i % 7),
+           'paid', now(), i <= ${RARE}
+    from generate_series(1, ${RECORDS}) i`);
+  await tx.execute(sql`
+    insert into bank_events (provider_id, raw, received_at, amount_vnd, content)
+    select 'plan-' || i, '{}', now() - (i % 997) * interval '1 minute', 10000 * (1 + i % 13),
+           'PLAN' || i
+    from generate_series(1, ${RECORDS}) i`);
 }
 
 let admin: Caller;
@@ -218,6 +246,37 @@ describe('list pages at scale on PostgreSQL read a bounded number of rows', () =
     expect(body.map((t) => t.id)).toEqual(
       await idsOf(sql`select id from transactions where memo ilike '%Chuyển%'
                       order by id desc limit 25`),
+    );
+    expectBounded(scans);
+  });
+
+  it('deletions in the audit log: the few of them, not a walk past every other event', async () => {
+    const { body, scans } = await scansOf(
+      listUrl('audit-events', { verb: 'DELETE' }),
+      admin.headers,
+    );
+    expect(body).toHaveLength(RARE);
+    expect(body.every((e) => String(e.action).startsWith('DELETE '))).toBe(true);
+    expectBounded(scans);
+  });
+
+  it('orders paid late: the few of them, not a walk past every other order', async () => {
+    const { body, scans } = await scansOf(
+      listUrl('payments/orders', { late: true }),
+      admin.headers,
+    );
+    expect(body).toHaveLength(RARE);
+    expect(body.every((o) => o.late === true)).toBe(true);
+    expectBounded(scans);
+  });
+
+  it("bank events by amount: the amount index's first rows, not a sort of them all", async () => {
+    const { body, scans } = await scansOf(
+      listUrl('payments/events', {}, ['amountVnd', 'ASC']),
+      admin.headers,
+    );
+    expect(body.map((e) => e.id)).toEqual(
+      await idsOf(sql`select id from bank_events order by amount_vnd, id limit 25`),
     );
     expectBounded(scans);
   });
