@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../../server/db/client';
 
 /**
- * Top-up orders up to a tenth of the transactions, from the fill's users, a few of them ordering
- * most (a power law), ten seconds apart: most paid through the bank's webhook (each with its bank
+ * Top-up orders up to a tenth of the transactions, from the fill's users and the demo member, a
+ * few of them ordering most (a power law; the member, first, among them), ten seconds apart: most paid through the bank's webhook (each with its bank
  * event), one in fifty confirmed by hand, one in two hundred paid late, one in twenty cancelled,
  * the newest fiftieth still pending; and a bank event in forty that matched no order.
  */
@@ -11,7 +11,7 @@ export async function fillOrders(db: Executor, count: number) {
   await db.execute(sql`
     with buyers as (
       select array_agg(u.id order by u.id) as ids, count(*)::int as n from users u
-      where u.email like 'scale%'),
+      where u.email like 'scale%' or u.email = 'member@beli.local'),
     bounds as (
       select coalesce(max(id), 0) + 1 as first, coalesce(max(id), 0) + ${count}::int as last
       from topup_orders)
