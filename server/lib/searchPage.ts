@@ -2,6 +2,7 @@ import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { SEARCH_MATCHES } from '../../common/listLimits';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
 
 /**
  * How many rows of the asked order a capped search walks for its page: where the matches are
@@ -17,6 +18,11 @@ export interface SearchList {
   search: SQL;
   range: { offset: number; limit: number };
   sort: { column: PgColumn; order: 'ASC' | 'DESC' };
+  /**
+   * Conditions one of which every row under `condition` meets, each served by an index of its
+   * own (a wallet's transactions sent, and received): a page is merged from each one's rows.
+   */
+  branches?: SQL[];
 }
 
 /**
@@ -49,31 +55,41 @@ export function searchPageStatement(db: Database, list: SearchList, limit: numbe
     .offset(list.range.offset);
 }
 
-/**
- * The page's ids among the first SEARCH_WALK rows of the asked order (exact if it fills), and
- * how many of those rows match.
- */
-async function pageOfWalk(db: Database, list: SearchList, limit: number) {
+/** The first SEARCH_WALK rows of the asked order under `condition`, each saying if it matches. */
+function walkedRows(db: Database, list: SearchList, condition: SQL | undefined) {
   const direction = directionOf(list);
-  const walked = db
+  return db
     .select({
       id: sql<number>`${list.id}`.as('walk_id'),
       key: sql`${list.sort.column}`.as('walk_key'),
       hit: sql<boolean>`${list.search}`.as('walk_hit'),
     })
     .from(list.table)
-    .where(list.condition)
+    .where(condition)
     .orderBy(direction(list.sort.column), direction(list.id))
-    .limit(SEARCH_WALK)
-    .as('walked');
-  const rows = await db
-    .select({ id: walked.id, hits: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(walked)
-    .where(sql`${walked.hit}`)
-    .orderBy(direction(walked.key), direction(walked.id))
-    .limit(limit)
-    .offset(list.range.offset);
-  return { ids: rows.map((r) => r.id), hits: rows[0]?.hits ?? 0 };
+    .limit(SEARCH_WALK);
+}
+
+/**
+ * The page's ids among the first SEARCH_WALK rows of the asked order (exact if it fills), and
+ * how many of those rows match. With branches (a member's sent and received transactions) each
+ * branch's first rows are read through its own index and merged, as a list page does: under
+ * their OR the walk went along the whole table to a member's older rows (130 ms at a million).
+ */
+async function pageOfWalk(db: Database, list: SearchList, limit: number) {
+  const order = sql.raw(list.sort.order === 'ASC' ? 'asc' : 'desc');
+  const walked = list.branches
+    ? sql`(select * from (${sql.join(
+        list.branches.map((branch) => sql`(${walkedRows(db, list, and(list.condition, branch))})`),
+        sql` union `,
+      )}) parts order by walk_key ${order}, walk_id ${order} limit ${SEARCH_WALK})`
+    : sql`(${walkedRows(db, list, list.condition)})`;
+  const rows = rowsOf<{ id: number; hits: number | string }>(
+    await db.execute(sql`select walk_id as id, count(*) over () as hits from ${walked} walked
+      where walk_hit order by walk_key ${order}, walk_id ${order}
+      limit ${limit} offset ${list.range.offset}`),
+  );
+  return { ids: rows.map((r) => Number(r.id)), hits: Number(rows[0]?.hits ?? 0) };
 }
 
 /**

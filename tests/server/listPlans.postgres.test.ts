@@ -20,7 +20,7 @@ const GROWING = [
 ];
 /**
  * Rows a page's statement may read in all; its capped count reads up to MAX_LIST_ROWS, a
- * search's walk of the asked order SEARCH_WALK.
+ * search's walk of the asked order SEARCH_WALK for each of its (at most two) branches.
  */
 const PAGE_ROWS = 1_000;
 
@@ -29,6 +29,8 @@ const USERS = 20_000;
 const ADJUSTMENTS = 20_000;
 /** The newest adjustments' memo word: more matches than a search sorts, all among the newest. */
 const NEWEST_WORD = SEARCH_MATCHES + 500;
+/** The oldest adjustments, all to one wallet (the second plan user's): a member's old rows. */
+const EARLY = 3_000;
 /** Audit events, top-up orders and bank events; a few of each are the rare kind, the oldest. */
 const RECORDS = 20_000;
 const RARE = 20;
@@ -65,7 +67,8 @@ async function fill() {
     await tx.execute(sql`
       insert into transactions (type, amount, from_wallet_id, to_wallet_id, memo,
                                 idempotency_key, request_hash, created_at)
-      select 'adjustment', 1 + i % 100, treasury.id, targets.ids[1 + i % ${USERS}],
+      select 'adjustment', 1 + i % 100, treasury.id,
+             targets.ids[case when i <= ${EARLY} then 2 else 1 + i % ${USERS} end],
              case when i > ${ADJUSTMENTS - NEWEST_WORD} then 'Chuyển ' else 'Điều chỉnh ' end || i,
              'plan-' || i, 'plan',
              now() - (${ADJUSTMENTS} - i) * interval '1 second'
@@ -112,6 +115,12 @@ async function fillRecords(tx: Executor) {
     from generate_series(1, ${RECORDS}) i`);
 }
 
+async function callerOf(email: string): Promise<Caller> {
+  const headers = bearer(await t.signIn(email));
+  const me = (await t.app.inject({ url: '/api/users/me', headers })).json().data;
+  return { email, headers, id: me.id, walletId: me.walletId };
+}
+
 let admin: Caller;
 let member: Caller;
 let client: pg.Client;
@@ -126,11 +135,6 @@ beforeAll(async () => {
       (select id from wallets where code = 'TREASURY') as "treasury"`),
   );
   Object.assign(ids, found);
-  const callerOf = async (email: string): Promise<Caller> => {
-    const headers = bearer(await t.signIn(email));
-    const me = (await t.app.inject({ url: '/api/users/me', headers })).json().data;
-    return { email, headers, id: me.id, walletId: me.walletId };
-  };
   admin = await callerOf(ADMIN_EMAIL);
   member = await callerOf(newcomer);
   client = new pg.Client({ connectionString: t.database.url });
@@ -177,7 +181,7 @@ async function scansOf(url: string, headers: Record<string, string>) {
     const limit = /^\s*select count\(\*\)/i.test(query.text)
       ? MAX_LIST_ROWS
       : /"walk_hit"/.test(query.text)
-        ? SEARCH_WALK
+        ? 2 * SEARCH_WALK
         : PAGE_ROWS;
     for (const node of planNodes(plan).filter((n) => GROWING.includes(n['Relation Name'] ?? ''))) {
       scans.push({
@@ -245,6 +249,25 @@ describe('list pages at scale on PostgreSQL read a bounded number of rows', () =
     const { body, scans } = await scansOf(listUrl('transactions', { q: 'Chuyển' }), admin.headers);
     expect(body.map((t) => t.id)).toEqual(
       await idsOf(sql`select id from transactions where memo ilike '%Chuyển%'
+                      order by id desc limit 25`),
+    );
+    expectBounded(scans);
+  });
+
+  it("a member's search of their own old transactions: their rows, not a walk past everyone's", async () => {
+    // The second plan user's wallet received the oldest adjustments.
+    // Made without signing in, it joins the newcomer's groups (a member's).
+    await t.db.execute(sql`
+      insert into user_groups (user_id, group_id)
+      select (select id from users where email = 'plan2@beli.local'), group_id
+      from user_groups where user_id = ${member.id} on conflict do nothing`);
+    const early = await callerOf('plan2@beli.local');
+    const { body, scans } = await scansOf(
+      listUrl('transactions', { q: 'Điều chỉnh' }),
+      early.headers,
+    );
+    expect(body.map((row) => row.id)).toEqual(
+      await idsOf(sql`select id from transactions where to_wallet_id = ${early.walletId}
                       order by id desc limit 25`),
     );
     expectBounded(scans);
