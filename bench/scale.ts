@@ -1,17 +1,20 @@
 /**
  * `npm run bench:scale`: every list the app offers and transfers/s through the real routes
  * (in-process, `inject`) as the data grows: 10 k, 100 k and 1 M skins and transactions with a
- * tenth as many users (`bench/support/fill.ts`: skewed heroes, recent wallets transferring), on
+ * tenth as many users (`bench/support/fill.ts`: skewed heroes, recent wallets transferring, an
+ * audit event per write, top-up orders and bank events), on
  * PostgreSQL (scratch databases on BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL's
  * server, dropped after) and on PGlite. The lists are read from the app's route table
  * (`bench/support/listSweep.ts`): each sort both ways, each filter, the deepest page, as admin
- * and as member; each figure is the median of five requests after one warm-up, and the slowest
- * are printed with their growth since the first size. BENCH_SIZES (default `10k,100k,1m`),
+ * and as member; each figure is the median of five requests after one warm-up (and the fastest
+ * of them, less moved by a busy machine), and the slowest are printed with their growth since
+ * the first size and the load average. BENCH_SIZES (default `10k,100k,1m`),
  * BENCH_TARGETS (default `postgres,pglite`). Transfers/s are compared with a second, empty
  * database in the same process: BENCH_ROUNDS interleaved rounds (default 5) of BENCH_SECONDS
  * (default 3) with BENCH_CLIENTS clients at once (default 4), medians.
  */
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -54,7 +57,13 @@ const sizes = (process.env.BENCH_SIZES ?? '10k,100k,1m').split(',').map((name) =
 });
 const targets = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((t) => t.trim());
 
-async function medianMs(app: FastifyInstance, token: string, url: string) {
+/** A probe's time: the median of five requests after a warm-up, and the fastest of them. */
+interface Timing {
+  median: number;
+  fastest: number;
+}
+
+async function timingOf(app: FastifyInstance, token: string, url: string): Promise<Timing> {
   const times: number[] = [];
   for (let i = 0; i < 6; i++) {
     const started = performance.now();
@@ -63,7 +72,8 @@ async function medianMs(app: FastifyInstance, token: string, url: string) {
       throw new Error(`${url}: ${response.statusCode} ${response.body}`);
     if (i > 0) times.push(performance.now() - started);
   }
-  return times.sort((a, b) => a - b)[2]!;
+  times.sort((a, b) => a - b);
+  return { median: times[2]!, fastest: times[0]! };
 }
 
 /** A database migrated and seeded, the app on it and the transfers' member. */
@@ -94,16 +104,31 @@ async function pathValues(db: Database): Promise<PathValues> {
 
 const SLOWEST = 15;
 
-/** The slowest probes at `size`, and how each grew since the first size. */
-function slowest(table: Record<string, Record<string, number>>, size: string, first: string) {
+const loadText = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+
+/**
+ * The slowest probes at `size` by median, each size's median and fastest, and how each grew
+ * since the first size (medians; fastest times, less moved by the machine's other work).
+ */
+function slowest(table: Record<string, Record<string, Timing>>, size: string, first: string) {
+  const growth = (from: number | undefined, to: number) => (from ? (to / from).toFixed(1) : '');
   return Object.entries(table)
     .filter(([, bySize]) => bySize[size] !== undefined)
-    .sort(([, a], [, b]) => b[size]! - a[size]!)
+    .sort(([, a], [, b]) => b[size]!.median - a[size]!.median)
     .slice(0, SLOWEST)
     .map(([label, bySize]) => ({
       probe: label,
-      ...Object.fromEntries(Object.entries(bySize).map(([s, ms]) => [s, ms.toFixed(1)])),
-      growth: bySize[first] ? (bySize[size]! / bySize[first]).toFixed(1) : '',
+      ...Object.fromEntries(
+        Object.entries(bySize).map(([s, t]) => [
+          s,
+          `${t.median.toFixed(1)} (${t.fastest.toFixed(1)})`,
+        ]),
+      ),
+      growth: growth(bySize[first]?.median, bySize[size]!.median),
+      'growth (fastest)': growth(bySize[first]?.fastest, bySize[size]!.fastest),
     }));
 }
 
@@ -118,7 +143,7 @@ async function measure(kind: string, databases: [DatabaseHandle, DatabaseHandle]
     admin: await signInWithDevLogin(grown.app, 'admin@beli.local'),
     member: grown.member,
   };
-  const table: Record<string, Record<string, number>> = {};
+  const table: Record<string, Record<string, Timing>> = {};
   const transfers: Record<string, Record<string, string>> = {};
   for (const size of sizes) {
     const filling = performance.now();
@@ -128,14 +153,15 @@ async function measure(kind: string, databases: [DatabaseHandle, DatabaseHandle]
     );
     const { probes, unswept } = await listProbes(grown.app, tokens, await pathValues(database.db));
     for (const probe of probes) {
-      (table[probe.label] ??= {})[size.label] = await medianMs(
+      (table[probe.label] ??= {})[size.label] = await timingOf(
         grown.app,
         tokens[probe.who],
         probe.url,
       );
     }
     console.log(
-      `${kind} ${size.label}: ${probes.length} probes; not swept: ${unswept.join('; ') || 'none'}`,
+      `${kind} ${size.label}: ${probes.length} probes, load average ${loadText()}; ` +
+        `not swept: ${unswept.join('; ') || 'none'}`,
     );
     console.table(slowest(table, size.label, sizes[0]!.label));
     const compared = await compareTransfers(empty, grown, transferRounds);
@@ -147,10 +173,12 @@ async function measure(kind: string, databases: [DatabaseHandle, DatabaseHandle]
   await empty.app.close();
   const { rounds, seconds, clients } = transferRounds;
   const last = sizes.at(-1)!.label;
-  const over = Object.entries(table).filter(([, bySize]) => bySize[last]! > GOAL_MS);
+  const over = Object.entries(table).filter(([, bySize]) => (bySize[last]?.median ?? 0) > GOAL_MS);
   console.log(
-    `\n${kind}, Node ${process.version}: ${Object.keys(table).length} list probes, medians of 5 ` +
-      `after a warm-up; ${over.length} over ${GOAL_MS} ms at ${last}. The slowest at ${last}:`,
+    `\n${kind}, Node ${process.version}, load average ${loadText()}: ` +
+      `${Object.keys(table).length} list probes, ms: median of 5 after a warm-up (fastest); ` +
+      `${over.length} over ${GOAL_MS} ms at ${last}: ${over.map(([label]) => label).join('; ') || 'none'}. ` +
+      `The slowest at ${last}:`,
   );
   console.table(slowest(table, last, sizes[0]!.label));
   console.log(

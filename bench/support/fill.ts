@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../server/db/client';
+import { fillAuditEvents, fillOrders } from './fillHistory';
 
 export interface ScaleSize {
   label: string;
@@ -21,13 +22,15 @@ const countOf = async (db: Executor, table: string) =>
  * their hero (so a hero's skins gather in one stretch of the name order) and spread over the
  * heroes by a power law (a few heroes hold most of them), users with their wallets (one in a
  * thousand disabled), treasury adjustments to those users and, the newest twentieth of the
- * transactions, transfers sent by the most recently created wallets. The ledger stays
+ * transactions, transfers sent by the most recently created wallets; an audit event for each
+ * transaction, and top-up orders with their bank events (`fillHistory.ts`). The ledger stays
  * consistent (each entry numbered and balanced after the wallet's last one, balances and
  * versions updated), so the ledger check still passes. Foreign-key checks and triggers are off
  * while it inserts.
  */
 export async function fillTo(db: Database, size: ScaleSize): Promise<void> {
-  await withoutSecondaryIndexes(db, ['aov_skins', 'users', 'transactions', 'ledger_entries'], () =>
+  const tables = ['aov_skins', 'users', 'transactions', 'ledger_entries', 'audit_events'];
+  await withoutSecondaryIndexes(db, [...tables, 'topup_orders', 'bank_events'], () =>
     db.transaction(async (tx) => {
       // Foreign-key checks off for the fill (it only inserts rows that reference existing ones):
       // on PGlite they were most of a million rows' time.
@@ -88,9 +91,12 @@ async function fillRows(db: Executor, size: ScaleSize) {
       select u.id from users u where not exists (select 1 from wallets w where w.user_id = u.id)`);
   }
   const transactions = size.transactions - (await countOf(db, 'transactions'));
-  if (transactions > 0) await fillTransactions(db, transactions);
+  if (transactions > 0) await fillAuditEvents(db, await fillTransactions(db, transactions));
+  const orders = Math.floor(size.transactions / 10) - (await countOf(db, 'topup_orders'));
+  if (orders > 0) await fillOrders(db, orders);
 }
 
+/** Adds `count` transactions with their ledger entries; answers the first new id. */
 async function fillTransactions(db: Executor, count: number) {
   const [{ first } = { first: 0 }] = await rowsOf<{ first: number }>(
     db,
@@ -139,4 +145,5 @@ async function fillTransactions(db: Executor, count: number) {
     from (select wallet_id, sum(amount) as total, count(*) as entries from ledger_entries
           where transaction_id >= ${first} group by wallet_id) s
     where s.wallet_id = w.id`);
+  return first;
 }

@@ -16,9 +16,16 @@ export interface Probe {
 /** The values a path's parameters take for each caller, by name (the busiest wallet, a tool). */
 export type PathValues = Record<Who, Record<string, Record<string, number>>>;
 
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
 /** Values of filters that no row carries under their own name (a user's `status`), by list. */
 const FILTER_VALUES: Record<string, Record<string, Scalar[]>> = {
   '/api/users': { status: ['active', 'disabled'], groupId: [1] },
+  '/api/audit-events': {
+    verb: ['POST', 'DELETE'],
+    at_gte: [hoursAgo(1), hoursAgo(24 * 365)],
+    at_lte: [hoursAgo(1), hoursAgo(24 * 365)],
+  },
 };
 const MISS = 'khôngcó';
 const VALUES_PER_FILTER = 3;

@@ -96,11 +96,6 @@ export type ListRead = Omit<SearchList, 'search'> & {
   search: SQL | undefined;
   /** Plan each request for its own values (see runnerOf). */
   skewed?: boolean;
-  /**
-   * Conditions one of which every row under `condition` meets, each served by an index of its
-   * own (a wallet's transactions sent, and received): the page is merged from each one's rows.
-   */
-  branches?: SQL[];
   /** The condition's rows as those of each of a few values of one column (see fannedPageIds). */
   fanOut?: FanOut;
 };

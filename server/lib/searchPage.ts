@@ -2,6 +2,7 @@ import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { SEARCH_MATCHES } from '../../common/listLimits';
 import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
 
 /**
  * How many rows of the asked order a capped search walks for its page: where the matches are
@@ -17,6 +18,11 @@ export interface SearchList {
   search: SQL;
   range: { offset: number; limit: number };
   sort: { column: PgColumn; order: 'ASC' | 'DESC' };
+  /**
+   * Conditions one of which every row under `condition` meets, each served by an index of its
+   * own (a wallet's transactions sent, and received): a page is merged from each one's rows.
+   */
+  branches?: SQL[];
 }
 
 /**
@@ -49,37 +55,54 @@ export function searchPageStatement(db: Database, list: SearchList, limit: numbe
     .offset(list.range.offset);
 }
 
-/** The page's ids among the first SEARCH_WALK rows of the asked order (exact if it fills). */
-async function pageOfWalk(db: Database, list: SearchList, limit: number) {
+/** The first SEARCH_WALK rows of the asked order under `condition`, each saying if it matches. */
+function walkedRows(db: Database, list: SearchList, condition: SQL | undefined) {
   const direction = directionOf(list);
-  const walked = db
+  return db
     .select({
       id: sql<number>`${list.id}`.as('walk_id'),
       key: sql`${list.sort.column}`.as('walk_key'),
       hit: sql<boolean>`${list.search}`.as('walk_hit'),
     })
     .from(list.table)
-    .where(list.condition)
+    .where(condition)
     .orderBy(direction(list.sort.column), direction(list.id))
-    .limit(SEARCH_WALK)
-    .as('walked');
-  const rows = await db
-    .select({ id: walked.id })
-    .from(walked)
-    .where(sql`${walked.hit}`)
-    .orderBy(direction(walked.key), direction(walked.id))
-    .limit(limit)
-    .offset(list.range.offset);
-  return rows.map((r) => r.id);
+    .limit(SEARCH_WALK);
+}
+
+/**
+ * The page's ids among the first SEARCH_WALK rows of the asked order (exact if it fills), and
+ * how many of those rows match. With branches (a member's sent and received transactions) each
+ * branch's first rows are read through its own index and merged, as a list page does: under
+ * their OR the walk went along the whole table to a member's older rows (130 ms at a million).
+ */
+async function pageOfWalk(db: Database, list: SearchList, limit: number) {
+  const order = sql.raw(list.sort.order === 'ASC' ? 'asc' : 'desc');
+  const walked = list.branches
+    ? sql`(select * from (${sql.join(
+        list.branches.map((branch) => sql`(${walkedRows(db, list, and(list.condition, branch))})`),
+        sql` union `,
+      )}) parts order by walk_key ${order}, walk_id ${order} limit ${SEARCH_WALK})`
+    : sql`(${walkedRows(db, list, list.condition)})`;
+  const rows = rowsOf<{ id: number; hits: number | string }>(
+    await db.execute(sql`select walk_id as id, count(*) over () as hits from ${walked} walked
+      where walk_hit order by walk_key ${order}, walk_id ${order}
+      limit ${limit} offset ${list.range.offset}`),
+  );
+  return { ids: rows.map((r) => Number(r.id)), hits: Number(rows[0]?.hits ?? 0) };
 }
 
 /**
  * The ids of one page of a searched list and its total, bounded whatever the search matches.
- * Up to SEARCH_MATCHES matches the page is exact: every match is read and sorted. Past them the
- * total is SEARCH_MATCHES and the page is the asked order's own if it lies within its first
- * SEARCH_WALK rows; otherwise it is drawn, in the asked order, from the SEARCH_MATCHES + 1
- * matches read. The statements are not named, so PostgreSQL plans each for its own search text
- * (a generic plan, blind to how common the word is, could choose a whole-table scan).
+ * First the asked order's first SEARCH_WALK rows are walked: when more than SEARCH_MATCHES of
+ * them match (a common word among the newest transactions), the total is SEARCH_MATCHES and the
+ * page is the walk's own. Otherwise up to SEARCH_MATCHES + 1 matches are read as the database
+ * finds them: up to SEARCH_MATCHES the page is exact, every match read and sorted; past them the
+ * total is SEARCH_MATCHES and the page is the walk's if it filled, else drawn, in the asked
+ * order, from the matches read. Reading the matches first found a word of the newest rows only
+ * after a scan from the oldest (950 000 rows at a million transactions, 0.1–4 s). The statements
+ * are not named, so PostgreSQL plans each for its own search text (a generic plan, blind to how
+ * common the word is, could choose a whole-table scan).
  */
 export async function readSearchPage(
   db: Database,
@@ -89,12 +112,13 @@ export async function readSearchPage(
     (await db.select({ n: count() }).from(searchMatches(db, list)))[0]?.n ?? 0;
   const limit = Math.min(list.range.limit, SEARCH_MATCHES - list.range.offset);
   if (limit <= 0) return { ids: [], total: Math.min(await countMatches(), SEARCH_MATCHES) };
+  const walked = await pageOfWalk(db, list, limit);
+  if (walked.hits > SEARCH_MATCHES) return { ids: walked.ids, total: SEARCH_MATCHES };
   const page = await searchPageStatement(db, list, limit);
   const found = page[0]?.found ?? (list.range.offset ? await countMatches() : 0);
   if (found <= SEARCH_MATCHES) return { ids: page.map((r) => r.id), total: found };
-  const walked = await pageOfWalk(db, list, limit);
   return {
-    ids: walked.length === limit ? walked : page.map((r) => r.id),
+    ids: walked.ids.length === limit ? walked.ids : page.map((r) => r.id),
     total: SEARCH_MATCHES,
   };
 }

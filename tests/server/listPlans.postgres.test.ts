@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_LIST_ROWS } from '../../common/listLimits';
+import { MAX_LIST_ROWS, SEARCH_MATCHES } from '../../common/listLimits';
+import { SEARCH_WALK } from '../../server/lib/searchPage';
+import type { Executor } from '../../server/db/client';
 import { rowsOf } from '../../server/db/rows';
 import { analyzed, planNodes, queriesOf, rowsRead, type SentQuery } from '../support/queryPlans';
 import { ADMIN_EMAIL, bearer, testAppForFile } from '../support/testApp';
@@ -12,18 +14,32 @@ const t = testAppForFile();
 const newcomer = 'moi.den@beli.local';
 
 /** The tables that grow with use: a page may read none of them whole. */
-const GROWING = ['aov_skins', 'users', 'wallets', 'transactions', 'ledger_entries'];
-/** Rows a page's statement may read in all; its capped count reads up to MAX_LIST_ROWS. */
+const GROWING = [
+  ...['aov_skins', 'users', 'wallets', 'transactions', 'ledger_entries'],
+  ...['audit_events', 'topup_orders', 'bank_events'],
+];
+/**
+ * Rows a page's statement may read in all; its capped count reads up to MAX_LIST_ROWS, a
+ * search's walk of the asked order SEARCH_WALK for each of its (at most two) branches.
+ */
 const PAGE_ROWS = 1_000;
 
 const SKINS = 20_000;
 const USERS = 20_000;
 const ADJUSTMENTS = 20_000;
+/** The newest adjustments' memo word: more matches than a search sorts, all among the newest. */
+const NEWEST_WORD = SEARCH_MATCHES + 500;
+/** The oldest adjustments, all to one wallet (the second plan user's): a member's old rows. */
+const EARLY = 3_000;
+/** Audit events, top-up orders and bank events; a few of each are the rare kind, the oldest. */
+const RECORDS = 20_000;
+const RARE = 20;
 
 /**
  * Data shaped so the planner's guesses go wrong: a common hero's skins first in the name order
  * and a rarer one's (a tenth, under a tag of its own) last; a few disabled users among many;
- * the treasury holding nearly every ledger entry.
+ * the treasury holding nearly every ledger entry; a word found only in the newest memos; the
+ * rare audit events and orders the oldest (`fillRecords`).
  */
 async function fill() {
   await t.db.transaction(async (tx) => {
@@ -51,8 +67,10 @@ async function fill() {
     await tx.execute(sql`
       insert into transactions (type, amount, from_wallet_id, to_wallet_id, memo,
                                 idempotency_key, request_hash, created_at)
-      select 'adjustment', 1 + i % 100, treasury.id, targets.ids[1 + i % ${USERS}],
-             'Điều chỉnh ' || i, 'plan-' || i, 'plan',
+      select 'adjustment', 1 + i % 100, treasury.id,
+             targets.ids[case when i <= ${EARLY} then 2 else 1 + i % ${USERS} end],
+             case when i > ${ADJUSTMENTS - NEWEST_WORD} then 'Chuyển ' else 'Điều chỉnh ' end || i,
+             'plan-' || i, 'plan',
              now() - (${ADJUSTMENTS} - i) * interval '1 second'
       from generate_series(1, ${ADJUSTMENTS}) i,
            (select id from wallets where code = 'TREASURY') treasury,
@@ -73,8 +91,34 @@ async function fill() {
             where transaction_id in (select id from transactions where request_hash = 'plan')
             group by wallet_id) s
       where s.wallet_id = w.id`);
+    await fillRecords(tx);
   });
   await t.db.execute(sql`analyze`);
+}
+
+/** Audit events with a few deletions first, orders with a few paid late first, bank events. */
+async function fillRecords(tx: Executor) {
+  await tx.execute(sql`
+    insert into audit_events (at, resource, record_id, action)
+    select now() - (${RECORDS} - i) * interval '1 second', 'wallets/transfer', i::text,
+           case when i <= ${RARE} then 'DELETE /api/skins/:id' else 'POST /api/wallets/transfer' end
+    from generate_series(1, ${RECORDS}) i`);
+  await tx.execute(sql`
+    insert into topup_orders (user_id, memo_code, amount_vnd, status, expires_at, late)
+    select (select min(id) from users where email like 'plan%'), 'PLAN' || i, 10000 * (1 + i % 7),
+           'paid', now(), i <= ${RARE}
+    from generate_series(1, ${RECORDS}) i`);
+  await tx.execute(sql`
+    insert into bank_events (provider_id, raw, received_at, amount_vnd, content)
+    select 'plan-' || i, '{}', now() - (i % 997) * interval '1 minute', 10000 * (1 + i % 13),
+           'PLAN' || i
+    from generate_series(1, ${RECORDS}) i`);
+}
+
+async function callerOf(email: string): Promise<Caller> {
+  const headers = bearer(await t.signIn(email));
+  const me = (await t.app.inject({ url: '/api/users/me', headers })).json().data;
+  return { email, headers, id: me.id, walletId: me.walletId };
 }
 
 let admin: Caller;
@@ -91,11 +135,6 @@ beforeAll(async () => {
       (select id from wallets where code = 'TREASURY') as "treasury"`),
   );
   Object.assign(ids, found);
-  const callerOf = async (email: string): Promise<Caller> => {
-    const headers = bearer(await t.signIn(email));
-    const me = (await t.app.inject({ url: '/api/users/me', headers })).json().data;
-    return { email, headers, id: me.id, walletId: me.walletId };
-  };
   admin = await callerOf(ADMIN_EMAIL);
   member = await callerOf(newcomer);
   client = new pg.Client({ connectionString: t.database.url });
@@ -139,7 +178,11 @@ async function scansOf(url: string, headers: Record<string, string>) {
   const scans = [];
   for (const query of reads) {
     const plan = await analyzed(client, query);
-    const limit = /^\s*select count\(\*\)/i.test(query.text) ? MAX_LIST_ROWS : PAGE_ROWS;
+    const limit = /^\s*select count\(\*\)/i.test(query.text)
+      ? MAX_LIST_ROWS
+      : /"walk_hit"/.test(query.text)
+        ? 2 * SEARCH_WALK
+        : PAGE_ROWS;
     for (const node of planNodes(plan).filter((n) => GROWING.includes(n['Relation Name'] ?? ''))) {
       scans.push({
         scan: `${node['Node Type']} on ${node['Relation Name']}`,
@@ -158,7 +201,8 @@ async function scansOf(url: string, headers: Record<string, string>) {
 function expectBounded(scans: { scan: string; read: number; limit: number }[]) {
   expect(scans.length).toBeGreaterThan(0);
   for (const scan of scans) {
-    if (scan.limit === PAGE_ROWS) expect(scan.scan, JSON.stringify(scans)).not.toMatch(/^Seq Scan/);
+    if (scan.limit !== MAX_LIST_ROWS)
+      expect(scan.scan, JSON.stringify(scans)).not.toMatch(/^Seq Scan/);
     expect(scan.read, JSON.stringify(scans)).toBeLessThanOrEqual(scan.limit);
   }
 }
@@ -200,6 +244,65 @@ describe('list pages at scale on PostgreSQL read a bounded number of rows', () =
       expectBounded(scans);
     });
   }
+
+  it('a word of the newest memos: found among the newest transactions, not after the oldest', async () => {
+    const { body, scans } = await scansOf(listUrl('transactions', { q: 'Chuyển' }), admin.headers);
+    expect(body.map((t) => t.id)).toEqual(
+      await idsOf(sql`select id from transactions where memo ilike '%Chuyển%'
+                      order by id desc limit 25`),
+    );
+    expectBounded(scans);
+  });
+
+  it("a member's search of their own old transactions: their rows, not a walk past everyone's", async () => {
+    // The second plan user's wallet received the oldest adjustments.
+    // Made without signing in, it joins the newcomer's groups (a member's).
+    await t.db.execute(sql`
+      insert into user_groups (user_id, group_id)
+      select (select id from users where email = 'plan2@beli.local'), group_id
+      from user_groups where user_id = ${member.id} on conflict do nothing`);
+    const early = await callerOf('plan2@beli.local');
+    const { body, scans } = await scansOf(
+      listUrl('transactions', { q: 'Điều chỉnh' }),
+      early.headers,
+    );
+    expect(body.map((row) => row.id)).toEqual(
+      await idsOf(sql`select id from transactions where to_wallet_id = ${early.walletId}
+                      order by id desc limit 25`),
+    );
+    expectBounded(scans);
+  });
+
+  it('deletions in the audit log: the few of them, not a walk past every other event', async () => {
+    const { body, scans } = await scansOf(
+      listUrl('audit-events', { verb: 'DELETE' }),
+      admin.headers,
+    );
+    expect(body).toHaveLength(RARE);
+    expect(body.every((e) => String(e.action).startsWith('DELETE '))).toBe(true);
+    expectBounded(scans);
+  });
+
+  it('orders paid late: the few of them, not a walk past every other order', async () => {
+    const { body, scans } = await scansOf(
+      listUrl('payments/orders', { late: true }),
+      admin.headers,
+    );
+    expect(body).toHaveLength(RARE);
+    expect(body.every((o) => o.late === true)).toBe(true);
+    expectBounded(scans);
+  });
+
+  it("bank events by amount: the amount index's first rows, not a sort of them all", async () => {
+    const { body, scans } = await scansOf(
+      listUrl('payments/events', {}, ['amountVnd', 'ASC']),
+      admin.headers,
+    );
+    expect(body.map((e) => e.id)).toEqual(
+      await idsOf(sql`select id from bank_events order by amount_vnd, id limit 25`),
+    );
+    expectBounded(scans);
+  });
 
   it('disabled users: the few of them, not a walk past the others', async () => {
     const { body, scans } = await scansOf(listUrl('users', { status: 'disabled' }), admin.headers);

@@ -32,5 +32,9 @@ export const auditEvents = pgTable(
     index('audit_events_actor_idx').on(t.actorId, t.id),
     index('audit_events_action_idx').on(t.action, t.id),
     index('audit_events_at_idx').on(t.at),
+    // A record filtered alone, a kind of action (`DELETE %`), the search by e-mail.
+    index('audit_events_record_id_idx').on(t.recordId, t.id),
+    index('audit_events_action_pattern').on(t.action.op('text_pattern_ops'), t.id),
+    index('audit_events_actor_email_trgm').using('gin', t.actorEmail.op('gin_trgm_ops')),
   ],
 );

@@ -50,6 +50,15 @@ export const topupOrders = pgTable(
     uniqueIndex('topup_orders_memo_unique').on(t.memoCode),
     index('topup_orders_user_idx').on(t.userId, t.id),
     index('topup_orders_status_idx').on(t.status, t.id),
+    // The admin's list in each of its sorts, its rarer filters, and its search by memo code.
+    index('topup_orders_created_at_idx').on(t.createdAt, t.id),
+    index('topup_orders_amount_idx').on(t.amountVnd, t.id),
+    index('topup_orders_paid_at_idx').on(t.paidAt, t.id),
+    index('topup_orders_settled_by_idx').on(t.settledBy, t.id),
+    index('topup_orders_late')
+      .on(t.id)
+      .where(sql`${t.late}`),
+    index('topup_orders_memo_trgm').using('gin', t.memoCode.op('gin_trgm_ops')),
     check('topup_orders_amount_check', sql`${t.amountVnd} > 0`),
     amountInRange('topup_orders_amount_vnd_range', t.amountVnd),
     amountInRange('topup_orders_paid_vnd_range', t.paidVnd),
@@ -94,6 +103,14 @@ export const bankEvents = pgTable(
   (t) => [
     uniqueIndex('bank_events_provider_unique').on(t.providerId),
     index('bank_events_status_idx').on(t.status, t.id),
+    // The list in each of its sorts, by order or reason, and its search over three texts.
+    index('bank_events_received_at_idx').on(t.receivedAt, t.id),
+    index('bank_events_amount_idx').on(t.amountVnd, t.id),
+    index('bank_events_order_idx').on(t.orderId, t.id),
+    index('bank_events_reason_idx').on(t.reason, t.id),
+    index('bank_events_content_trgm').using('gin', t.content.op('gin_trgm_ops')),
+    index('bank_events_reference_trgm').using('gin', t.referenceCode.op('gin_trgm_ops')),
+    index('bank_events_account_trgm').using('gin', t.accountNumber.op('gin_trgm_ops')),
     amountInRange('bank_events_amount_vnd_range', t.amountVnd),
   ],
 );
