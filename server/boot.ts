@@ -1,4 +1,5 @@
 import { openDatabase, type DatabaseHandle } from './db/client';
+import type { OpenDataDir } from './db/pglite/openDataDir';
 import { runMigrations } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import type { Env } from './env';
@@ -12,11 +13,15 @@ async function migrateAndSeed(handle: DatabaseHandle, env: Env) {
  * Opens the configured database, migrates it and fills what the seed says is missing, with no
  * statement timeout (an index build on a big table may take minutes); then the database
  * answering requests stops a statement after STATEMENT_TIMEOUT_MS. On PostgreSQL the migration
- * runs on a pool of its own; PGlite's one thread is limited once it is done.
+ * runs on a pool of its own; PGlite's one thread is limited once it is done. `openDataDir`:
+ * DATA_DIR's PGlite when the caller opened it already.
  */
-export async function prepareDatabase(env: Env): Promise<DatabaseHandle> {
+export async function prepareDatabase(
+  env: Env,
+  openDataDir?: OpenDataDir,
+): Promise<DatabaseHandle> {
   if (!env.DATABASE_URL) {
-    const handle = await openDatabase({ dataDir: env.DATA_DIR });
+    const handle = await openDatabase(openDataDir ? { openDataDir } : { dataDir: env.DATA_DIR });
     await migrateAndSeed(handle, env);
     handle.limitStatements?.(env.STATEMENT_TIMEOUT_MS);
     return handle;

@@ -1,19 +1,24 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
-import { prepareDatabase } from './boot';
-import { DataDirInUse } from './db/client';
+import { DataDirInUse } from './db/pglite/dataDirLock';
+import { openDataDir } from './db/pglite/openDataDir';
 import { readEnvOrExit } from './env';
 import { keepDataDirPrivate } from './lib/privateDataDir';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const env = readEnvOrExit();
 keepDataDirPrivate(env.DATA_DIR, console.warn);
-const database = await prepareDatabase(env).catch((error: unknown) => {
+const exitWhenInUse = (error: unknown): never => {
   if (!(error instanceof DataDirInUse)) throw error;
   console.error(error.message);
   process.exit(1);
-});
+};
+// PGlite opens (its costly compilation, and initdb on an empty DATA_DIR) before the rest of the
+// server's code is loaded: those peaks then sit on a small process (docs/benchmarks.md).
+const pglite = env.DATABASE_URL ? undefined : await openDataDir(env.DATA_DIR).catch(exitWhenInUse);
+const { prepareDatabase } = await import('./boot');
+const database = await prepareDatabase(env, pglite).catch(exitWhenInUse);
+const { buildApp } = await import('./app');
 const app = await buildApp({
   env,
   database,

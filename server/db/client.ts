@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -7,8 +5,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { PGLITE_SESSION_SETUP } from './pglite/create';
-import { lockDataDir } from './pglite/dataDirLock';
-import { PgliteInWorker } from './pglite/inWorker';
+import { openDataDir, type OpenDataDir } from './pglite/openDataDir';
 import * as schema from './schema';
 
 export { createPglite } from './pglite/create';
@@ -47,6 +44,8 @@ export type DatabaseSource =
       statementTimeoutMs?: number;
     }
   | { dataDir: string }
+  /** DATA_DIR's PGlite opened beforehand (`openDataDir`). */
+  | { openDataDir: OpenDataDir }
   | { pglite: PGlite };
 
 /** How long opening a connection to a PostgreSQL server, or waiting for a free one, may take. */
@@ -79,14 +78,9 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
-  if ('dataDir' in source) {
-    const dir = path.resolve(source.dataDir, 'pglite');
-    mkdirSync(dir, { recursive: true });
-    const unlock = lockDataDir(source.dataDir);
-    const client = await PgliteInWorker.open(dir).catch((error: unknown) => {
-      unlock();
-      throw error;
-    });
+  if ('dataDir' in source || 'openDataDir' in source) {
+    const { client, unlock } =
+      'openDataDir' in source ? source.openDataDir : await openDataDir(source.dataDir);
     return {
       db: drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Database,
       kind: 'pglite',

@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import type { FromWorker, ToWorker, WorkerError } from './protocol';
+import { pgliteWasmModule } from './wasmModule';
 
 const WORKER = new URL('./workerEntry.mjs', import.meta.url);
 
@@ -77,7 +78,7 @@ export class PgliteInWorker implements WorkerTransaction {
 
   private start(): Promise<void> {
     const worker = new Worker(WORKER, {
-      workerData: { dataDir: this.dataDir },
+      workerData: { dataDir: this.dataDir, wasmModule: pgliteWasmModule() },
       resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
     });
     this.worker = worker;

@@ -9,7 +9,7 @@ import { keepFilesOwnerOnly } from './ownerOnlyFiles';
 import type { FromWorker, ToWorker, WorkerError } from './protocol';
 
 const port = parentPort!;
-const { dataDir } = workerData as { dataDir: string };
+const { dataDir, wasmModule } = workerData as { dataDir: string; wasmModule: WebAssembly.Module };
 
 /** A database error's fields (code, detail, constraint...) as plain data for the main thread. */
 function describe(error: unknown): WorkerError {
@@ -28,7 +28,7 @@ const reply = (message: FromWorker) => port.postMessage(message);
 
 keepFilesOwnerOnly();
 try {
-  const db = await createPglite({ dataDir });
+  const db = await createPglite({ dataDir, pgliteWasmModule: wasmModule });
   await db.exec(PGLITE_SESSION_SETUP);
   port.on('message', async (message: ToWorker) => {
     try {
