@@ -9,6 +9,9 @@ import { setFlagsFromString } from 'node:v8';
  */
 const COSTLY_FUNCTION = 2272;
 
+/** The PGlite release COSTLY_FUNCTION was found in: another numbers its functions anew. */
+export const COSTLY_FUNCTION_FOUND_IN = '0.5.16';
+
 let compiled: WebAssembly.Module | undefined;
 
 /**
