@@ -3,13 +3,15 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 import { deepMerge } from '../../lib/deepMerge';
 import { accessibleDark, accessibleLight } from './accessibleTheme';
+import { phoneLayout } from './phoneLayout';
 import type { ResolvedTheme } from './themeMode';
 
-/** react-admin's theme, made accessible, with MUI's own texts (pagination, alerts) in Vietnamese. */
+/** react-admin's theme, made accessible and fit for a phone, with MUI's own texts (pagination, alerts) in Vietnamese. */
 const themeOf = (base: RaThemeOptions, accessible: RaThemeOptions) =>
   deepMerge(
     base as Record<string, unknown>,
     accessible as Record<string, unknown>,
+    phoneLayout as Record<string, unknown>,
     viVN as unknown as Record<string, unknown>,
   ) as RaThemeOptions;
 
