@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCE_DEFINITIONS, type ResourceDefinition } from '../../common/resources';
 import { exportOf, labelOf } from '../../common/resources/define';
+import type { Field } from '../../common/resources/fields';
 import { allows, badValue, SEEDED_ROLES, targetOf, validRecord } from '../support/definitionValues';
-import { readWithGnumeric } from '../support/spreadsheet';
+import { readWithGnumeric, serialAsWallClock } from '../support/spreadsheet';
 import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../support/testApp';
 import { VIETNAMESE } from '../support/vietnamese';
 
@@ -66,6 +67,22 @@ async function listAll(definition: ResourceDefinition): Promise<Row[]> {
 
 const totalOf = async (definition: ResourceDefinition) =>
   (await api('GET', `${definition.apiPath}?range=[0,0]`, 'admin')).headers['content-range'];
+
+/** A field's value as an export shows it: a choice's label, a reference by its row's name. */
+async function exported(field: Field, value: unknown): Promise<string> {
+  const target = targetOf(field);
+  if (target) {
+    const names = [value].flat().map(async (id) => {
+      const row = (await api('GET', `${target.apiPath}/${String(id)}`, 'admin')).json();
+      return String(row[target.represent]);
+    });
+    return (await Promise.all(names)).join(', ');
+  }
+  if (value === null || value === undefined) return '';
+  if (field.kind === 'choice') return field.choices[String(value)]!;
+  if (field.kind === 'yesNo') return value ? 'Có' : 'Không';
+  return String(value);
+}
 
 /** Values as the API answers them: texts trimmed. */
 const answered = (body: Record<string, unknown>) =>
@@ -135,6 +152,18 @@ describe.each(RESOURCE_DEFINITIONS.map((d) => [d.name, d] as const))('%s', (_, d
     expect(await totalOf(definition)).toBe(before);
   });
 
+  it('refuses an edit with one bad field, in Vietnamese under that field, and changes nothing', async () => {
+    const record = await create(definition);
+    for (const [key, field] of Object.entries(fields)) {
+      const answer = await api('PUT', `${apiPath}/${record.id}`, 'admin', {
+        [key]: badValue(field),
+      });
+      expect(answer.statusCode, key).toBe(400);
+      expect(answer.json().errors?.[key], key).toMatch(VIETNAMESE);
+    }
+    expect((await api('GET', `${apiPath}/${record.id}`, 'admin')).json()).toEqual(record);
+  });
+
   it('creates, edits with If-Match where versioned, refuses a stale edit, and deletes', async () => {
     const record = await create(definition);
     const changes = editOf(definition, record);
@@ -179,22 +208,31 @@ describe.each(RESOURCE_DEFINITIONS.map((d) => [d.name, d] as const))('%s', (_, d
     });
   }
 
-  it("exports every row with the definition's Vietnamese column headers", async () => {
-    await create(definition);
+  it("exports every row with the definition's Vietnamese column headers, each field as it reads", async () => {
+    const record = await create(definition);
     const rows = await listAll(definition);
     const answer = await api('GET', `${apiPath}/export?format=xlsx`, 'admin');
     expect(answer.statusCode).toBe(200);
     const sheet = await readWithGnumeric(answer.rawPayload, 'xlsx');
     const { columns } = exportOf(definition);
-    const column = (c: number) => rows.map((_, r) => sheet.cell(r + 1, c)?.value);
     expect(columns.map((_, c) => sheet.cell(0, c)?.value)).toEqual(
       columns.map((key) => labelOf(definition, key)),
     );
     expect(columns.some((_, c) => sheet.cell(rows.length + 1, c))).toBe(false);
     const represent = columns.indexOf(definition.represent);
     expect(represent).toBeGreaterThanOrEqual(0);
+    const column = (c: number) => rows.map((_, r) => sheet.cell(r + 1, c)?.value);
     expect(column(represent).sort()).toEqual(
       rows.map((r) => String(r[definition.represent])).sort(),
     );
+    const r = 1 + column(represent).indexOf(String(record[definition.represent]));
+    for (const [c, key] of columns.entries()) {
+      const field = fields[key];
+      if (!field) continue;
+      const cell = sheet.cell(r, c);
+      const read =
+        field.kind === 'day' && cell ? serialAsWallClock(cell.value).slice(0, 10) : cell?.value;
+      expect(read ?? '', key).toBe(await exported(field, record[key]));
+    }
   });
 });
