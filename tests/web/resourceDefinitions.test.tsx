@@ -1,13 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RESOURCE_DEFINITIONS } from '../../common/resources';
+import { createElement } from 'react';
+import { ResourceContextProvider } from 'react-admin';
+import { RESOURCE_DEFINITIONS, type ResourceDefinition } from '../../common/resources';
 import { labelOf } from '../../common/resources/define';
 import type { Field } from '../../common/resources/fields';
 import { authProvider, forgetPermissions } from '../../src/providers/authProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
 import { allows, SEEDED_ROLES, targetOf, validRecord } from '../support/definitionValues';
+import { definitionList } from '../../src/lib/definitions/DefinitionList';
 import { fakeColorScheme } from './support/matchMedia';
+import { renderInAdmin } from './support/renderInAdmin';
 
 /**
  * Every definition's list in the real <Admin>, and the app's access checks, walked from the
@@ -84,28 +88,45 @@ function shown(field: Field, value: unknown): string {
 const cellShows = (cell: HTMLElement, text: string) =>
   cell.textContent === text || !!cell.querySelector(`[title="${CSS.escape(text)}"]`);
 
-describe.each(RESOURCE_DEFINITIONS.map((d) => [d.name, d] as const))('%s', (_, definition) => {
+/** The list on screen: its columns' labels as headers, each row's values under them. */
+async function expectListShows(definition: ResourceDefinition) {
   const { fields, list } = definition;
+  const rows = rowsOf.get(definition.apiPath)!;
+  const representOf = (row: Row) => String(row[definition.represent]);
+  await screen.findByText(representOf(rows[1]!), {}, { timeout: 15_000 });
+  const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+  const labels = list.columns.map((key) => labelOf(definition, key));
+  expect(headers).toEqual(expect.arrayContaining(labels));
+  for (const row of rows) {
+    const cells = within(screen.getByText(representOf(row)).closest('tr')!).getAllByRole('cell');
+    for (const key of list.columns) {
+      const cell = cells[headers.indexOf(labelOf(definition, key))]!;
+      const expected = shown(fields[key]!, row[key]);
+      // A reference's name comes with a request of its own, after the rows.
+      await vi.waitFor(() => expect(cellShows(cell, expected), `${key}: ${expected}`).toBe(true));
+    }
+  }
+}
 
+describe.each(RESOURCE_DEFINITIONS.map((d) => [d.name, d] as const))('%s', (_, definition) => {
   it('lists its columns under their Vietnamese headers, each value in its own cell', async () => {
     const { router } = await import('../../src/App');
     await router.navigate(`/app/${definition.name}`);
     render(<RouterProvider router={router} />);
-    const rows = rowsOf.get(definition.apiPath)!;
-    const representOf = (row: Row) => String(row[definition.represent]);
-    await screen.findByText(representOf(rows[1]!), {}, { timeout: 15_000 });
-    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
-    const labels = list.columns.map((key) => labelOf(definition, key));
-    expect(headers).toEqual(expect.arrayContaining(labels));
-    for (const row of rows) {
-      const cells = within(screen.getByText(representOf(row)).closest('tr')!).getAllByRole('cell');
-      for (const key of list.columns) {
-        const cell = cells[headers.indexOf(labelOf(definition, key))]!;
-        const expected = shown(fields[key]!, row[key]);
-        // A reference's name comes with a request of its own, after the rows.
-        await vi.waitFor(() => expect(cellShows(cell, expected), `${key}: ${expected}`).toBe(true));
-      }
-    }
+    await expectListShows(definition);
+  }, 30_000);
+
+  it('draws the same from its definition alone, for a resource with no list of its own', async () => {
+    renderInAdmin(
+      <ResourceContextProvider value={definition.name}>
+        {createElement(definitionList(definition))}
+      </ResourceContextProvider>,
+      {
+        visitor: { identity: { id: 1 }, permissions: [...SEEDED_ROLES.admin] },
+        path: `/app/${definition.name}`,
+      },
+    );
+    await expectListShows(definition);
   }, 30_000);
 
   it("lets each role at it as the server's guard does", async () => {
