@@ -123,6 +123,7 @@ describe.each(RESOURCE_DEFINITIONS.map((d) => [d.name, d] as const))('%s', (_, d
   it('guards each route by its read and write permissions, and a refused write changes nothing', async () => {
     for (const role of ROLES) {
       const record = await create(definition);
+      const before = await totalOf(definition);
       const read = (ok: number) => statusFor(definition, role, 'read', ok);
       const write = (ok: number) => statusFor(definition, role, 'write', ok);
       const asked = [
@@ -138,6 +139,7 @@ describe.each(RESOURCE_DEFINITIONS.map((d) => [d.name, d] as const))('%s', (_, d
       ).toEqual(asked.map(([, s]) => s));
       if (write(200) === 200) continue;
       expect((await api('GET', `${apiPath}/${record.id}`, 'admin')).json()).toEqual(record);
+      expect(await totalOf(definition)).toBe(before);
     }
   });
 
