@@ -27,10 +27,10 @@ export const skins = defineResource({
     filters: ['heroId', 'tier', 'limited', 'tagId'],
     sorts: ['name', 'tier', 'heroId', 'releaseDate', 'createdAt'],
   },
-  labels: { tagId: 'Thẻ của tướng', heroName: 'Tướng', hero: 'Tướng (slug)' },
+  labels: { tagId: 'Thẻ của tướng', hero: 'Tướng (slug)' },
   export: {
     fileName: 'Trang_phục',
-    columns: ['name', 'slug', 'heroName', 'tier', 'limited', 'releaseDate', ...CATALOGUE_STAMPS],
+    columns: ['name', 'slug', 'heroId', 'tier', 'limited', 'releaseDate', ...CATALOGUE_STAMPS],
   },
   card: { description: 'Trang phục của các tướng.' },
   tag: 'aov',

@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, testAppForFile } from '../support/testApp';
 import '../support/seededRandom';
+import { VIETNAMESE } from '../support/vietnamese';
 
 const t = testAppForFile({ signIn: { admin: ADMIN_EMAIL } });
 const { admin } = t;
@@ -15,7 +16,6 @@ beforeAll(async () => {
   memberGroup = groups.data.find((g: { name: string }) => g.name === 'Thành viên').id;
 });
 
-const VIETNAMESE = /[àáạảãâầấậẩẫăằắặẳẵèéẹẻẽêềếệểễìíịỉĩòóọỏõôồốộổỗơờớợởỡùúụủũưừứựửữỳýỵỷỹđ]/i;
 const SQL = "'; DROP TABLE groups; --";
 const SCRIPT = '<script>alert(1)</script>';
 const ONE_MB = 'a'.repeat(1024 * 1024);

@@ -1,13 +1,15 @@
 import { column, dayColumn, labelColumn, timeColumn, type ExportColumn } from '../export/columns';
+import { referenceNameKey } from './referenceNames';
 import { exportOf, labelOf, type ResourceDefinition } from '../../../common/resources/define';
 
-/** The definition's export columns, each shown as its field reads (days, choices, moments). */
+/** The definition's export columns, each shown as its field reads (a reference by its row's name). */
 export function exportColumnsOf(definition: ResourceDefinition): ExportColumn[] {
   return exportOf(definition).columns.map((key) => {
     const header = labelOf(definition, key);
     const field = definition.fields[key];
     if (field?.kind === 'day') return dayColumn(header, key);
     if (field?.kind === 'choice') return labelColumn(header, key, field.choices);
+    if (field?.kind === 'reference') return column(header, referenceNameKey(key));
     if (key === 'createdAt' || key === 'updatedAt') return timeColumn(header, key);
     return column(header, key);
   });

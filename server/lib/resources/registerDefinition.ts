@@ -13,6 +13,7 @@ import type { CustomFilter } from '../restFilters';
 import { registerRestResource, type RestResource } from '../restResource';
 import { exportColumnsOf } from './exportColumns';
 import { inputOf, recordOf } from './fieldSchemas';
+import { withReferenceNames } from './referenceNames';
 import { slugStamp } from './slugStamp';
 import { tableNamed } from './tables';
 
@@ -61,7 +62,8 @@ export function registerDefinition(
         : [],
     ),
   );
-  const { exportExpand } = part;
+  // The references' names first: a resource's own exported values may read them.
+  const exportExpands = [withReferenceNames(definition), part.exportExpand].filter((e) => !!e);
   registerRestResource(app, db, {
     path: definition.apiPath,
     label: definition.title.toLowerCase(),
@@ -86,7 +88,12 @@ export function registerDefinition(
     export: {
       fileName: exportOf(definition).fileName,
       columns: exportColumnsOf(definition),
-      ...(exportExpand && { expand: (rows: ExportRow[]) => exportExpand(db, rows) }),
+      ...(exportExpands.length && {
+        expand: async (rows: ExportRow[]) => {
+          for (const expand of exportExpands) rows = await expand(db, rows);
+          return rows;
+        },
+      }),
     },
   });
 }

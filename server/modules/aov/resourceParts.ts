@@ -31,19 +31,6 @@ async function withTagNames(db: Database, rows: ExportRow[]) {
   }));
 }
 
-/** Skins with their hero's name, one query a batch. */
-async function withHeroName(db: Database, rows: ExportRow[]) {
-  const heroIds = [...new Set(rows.map((r) => r.heroId as number))];
-  const heroes = heroIds.length
-    ? await db
-        .select({ id: aovHeroes.id, name: aovHeroes.name })
-        .from(aovHeroes)
-        .where(inArray(aovHeroes.id, heroIds))
-    : [];
-  const names = new Map(heroes.map((h) => [h.id, h.name]));
-  return rows.map((row) => ({ ...row, heroName: names.get(row.heroId as number) }));
-}
-
 /** What the catalogue's definitions (common/resources) cannot say as data, by resource. */
 export const aovResourceParts: Record<string, ServerPart> = {
   'admin/aov/heroes': {
@@ -55,6 +42,5 @@ export const aovResourceParts: Record<string, ServerPart> = {
   },
   'admin/aov/skins': {
     filters: { tagId: heroHasTag(aovSkins.heroId) },
-    exportExpand: withHeroName,
   },
 };

@@ -1,9 +1,12 @@
 import {
+  ChipField,
   DataTable,
   NullableBooleanInput,
+  ReferenceArrayField,
   ReferenceField,
   SelectField,
   SelectInput,
+  SingleFieldList,
   type RaRecord,
 } from 'react-admin';
 import { sortsOf, type ResourceDefinition } from '../../../common/resources/define';
@@ -53,6 +56,16 @@ function column(source: string, field: Field, sortable: boolean) {
       return (
         <DataTable.Col key={source} {...common}>
           <ReferenceField source={source} reference={field.resource} link={false} />
+        </DataTable.Col>
+      );
+    case 'references':
+      return (
+        <DataTable.Col key={source} {...common}>
+          <ReferenceArrayField source={source} reference={field.resource}>
+            <SingleFieldList linkType={false}>
+              <ChipField source={field.represent} size="small" />
+            </SingleFieldList>
+          </ReferenceArrayField>
         </DataTable.Col>
       );
     default:
