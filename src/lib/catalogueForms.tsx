@@ -1,15 +1,15 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { EditConflictNotice } from './EditConflictNotice';
-import { redirectToEdit } from './editRoute';
+import { useOpenCreated } from './editRoute';
 import { RecordTimeline } from './RecordTimeline';
 
 type Inputs = ComponentType<{ creating?: boolean }>;
 
 /**
  * The create and edit pages of a resource whose form is one `Inputs` component: create opens
- * the new record at `edit/{id}`; edit waits for the server so its field messages show (and
- * what changed when someone else saved the record meanwhile), and
+ * the new record at `edit/{id}` at once (`useOpenCreated`); edit waits for the server so its
+ * field messages show (and what changed when someone else saved the record meanwhile), and
  * `deleteButton` replaces the plain delete (one that warns what else the delete touches).
  */
 export function catalogueForms(
@@ -24,8 +24,9 @@ export function catalogueForms(
   } = {},
 ) {
   function CreatePage() {
+    const openCreated = useOpenCreated();
     return (
-      <Create redirect={redirectToEdit}>
+      <Create mutationOptions={{ onSuccess: openCreated }}>
         <SimpleForm>
           <Inputs creating />
         </SimpleForm>

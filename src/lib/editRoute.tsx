@@ -1,15 +1,16 @@
 import EditIcon from '@mui/icons-material/Edit';
-import type { ComponentType, ReactNode } from 'react';
+import { useContext, type ComponentType, type ReactNode } from 'react';
 import {
   Button,
   useBasename,
+  useNotify,
   useRecordContext,
   useResourceContext,
   type Identifier,
-  type RedirectionSideEffect,
+  type RaRecord,
   type RowClickFunction,
 } from 'react-admin';
-import { Link, Route } from 'react-router-dom';
+import { Link, Route, UNSAFE_DataRouterContext } from 'react-router-dom';
 
 /**
  * The seed's screens edit a record at `{resource}/edit/{id}`, not react-admin's `{resource}/{id}`.
@@ -19,9 +20,26 @@ import { Link, Route } from 'react-router-dom';
 export const editPath = (resource: string, id: Identifier) =>
   `/${resource}/edit/${encodeURIComponent(String(id))}`;
 
-/** `<Create redirect={redirectToEdit}>`: after saving, open the new record's edit page. */
-export const redirectToEdit: RedirectionSideEffect = (resource, id) =>
-  id == null ? `/${resource}` : editPath(resource ?? '', id);
+/**
+ * `<Create mutationOptions={{ onSuccess: useOpenCreated() }}>`: after saving, says so and opens
+ * the new record's edit page at once. react-admin's `redirect` navigates in a transition, which
+ * leaves the create form on screen and taking keystrokes until the edit page has drawn (a while
+ * on a slow computer): what was typed there meanwhile vanished when the edit form replaced it.
+ */
+export function useOpenCreated(): (record: RaRecord) => void {
+  const resource = useResourceContext() ?? '';
+  const notify = useNotify();
+  const basename = useBasename();
+  // The app's router itself: a navigate from within react-admin's routes drops `flushSync`.
+  const { router } = useContext(UNSAFE_DataRouterContext)!;
+  return (record) => {
+    notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
+    void router.navigate(`${basename}${editPath(resource, record.id)}`, {
+      flushSync: true,
+      state: { _scrollToTop: true },
+    });
+  };
+}
 
 /** `<Datagrid rowClick={useRowClickToEdit()}>` (react-admin navigates to what it answers). */
 export function useRowClickToEdit(): RowClickFunction {
