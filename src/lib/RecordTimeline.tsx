@@ -25,6 +25,8 @@ interface AuditEvent {
 
 type Values = Record<string, unknown>;
 
+const NO_LABEL = '\u0000';
+
 /** Stamped by the server on every save, or the record's own key: not a change anyone made. */
 const STAMPS = new Set(['id', 'updatedAt', 'createdAt', 'updatedBy', 'version']);
 
@@ -112,16 +114,22 @@ function Timeline({
     meta: { version: record.updatedAt },
   });
   const label = (field: string) => translate(`resources.${resource}.fields.${field}`, { _: field });
-  const text = (value: unknown): string =>
+  // A coded value reads as its label where the resource has one (`status.paid`: Đã thanh toán);
+  // any other text as it is (not as a message, whose %{…} polyglot would fill in).
+  const codeLabel = (field: string, value: string) => {
+    const label = translate(`resources.${resource}.${field}.${value}`, { _: NO_LABEL });
+    return label === NO_LABEL ? value : label;
+  };
+  const text = (value: unknown, field: string): string =>
     orNothing(value) === null
       ? '∅'
       : typeof value === 'boolean'
         ? translate(`ra.boolean.${value}`)
         : Array.isArray(value)
-          ? value.map(text).join(', ')
+          ? value.map((item) => text(item, field)).join(', ')
           : typeof value === 'object'
             ? JSON.stringify(value)
-            : String(value);
+            : codeLabel(field, String(value));
   // Several kinds of event on one timeline: each says which it is.
   const kindOf = (event: AuditEvent) =>
     Array.isArray(auditResource)
@@ -169,7 +177,8 @@ function Timeline({
               </Typography>
               {changes.map((change) => (
                 <Typography key={change.field} variant="body2">
-                  {label(change.field)}: {text(change.before)} → {text(change.after)}
+                  {label(change.field)}: {text(change.before, change.field)} →{' '}
+                  {text(change.after, change.field)}
                 </Typography>
               ))}
               {earlier && (

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { aovItems, aovTags, configEntries, permissions, users } from '../../server/db/schema';
-import { ADMIN_EMAIL, bearer, signInWithDevLogin } from '../support/testApp';
+import { ADMIN_EMAIL, bearer, MEMBER_EMAIL, signInWithDevLogin } from '../support/testApp';
 import { serverAndBrowserForFile } from './support/suite';
 
 const suite = serverAndBrowserForFile();
@@ -175,6 +175,28 @@ describe('the audit log, in Chromium', () => {
     );
     expect(await change.innerText()).toContain(ADMIN_EMAIL);
     expect(await change.getByRole('button').count()).toBe(0);
+  });
+
+  it("shows a top-up order's confirmation beside it, its status and settlement in Vietnamese", async () => {
+    const { app } = suite.server;
+    const ordered = await app.inject({
+      method: 'POST',
+      url: '/api/payments/orders',
+      headers: bearer(await signInWithDevLogin(app, MEMBER_EMAIL)),
+      payload: { amountVnd: 120_000 },
+    });
+    expect(ordered.statusCode, ordered.body).toBe(201);
+    const orderId = ordered.json<{ id: number }>().id;
+    await asAdmin('POST', `/api/payments/orders/${orderId}/confirm`, { amountVnd: 150_000 });
+    const page = await suite.signedInPage(ADMIN_EMAIL, { viewport: { width: 1600, height: 900 } });
+
+    await page.goto(`${suite.server.url}/app/admin/payment/orders/${orderId}/show`);
+    const change = changeOn(page, 'Trạng thái: Chờ thanh toán → Đã thanh toán');
+    await change.waitFor();
+    const text = await change.innerText();
+    expect(text).toContain('Cách xác nhận: ∅ → Quản trị xác nhận');
+    expect(text).toContain('Số tiền nhận: ∅ → 150000');
+    expect(text).toContain(ADMIN_EMAIL);
   });
 
   it("shows a system wallet's changes beside its settings", async () => {

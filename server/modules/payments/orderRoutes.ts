@@ -3,10 +3,12 @@ import { eq, or, sql } from 'drizzle-orm';
 import { PERMISSIONS } from '../../../common/permissions';
 import { topupOrders } from '../../db/schema';
 import { registerRestResource } from '../../lib/restResource';
+import { routeGroup } from '../../lib/routeGroup';
 import { currentUser, hasPermission } from '../../plugins/auth';
 import { orderExport } from './exports';
 import type { ModuleRoutes } from '../types';
 import { cancelOrder } from './adminActions';
+import { orderAsAudited } from './auditSnapshots';
 import { createOrder, orderStateCondition, presentOrder, presentOrders } from './orders';
 import {
   createOrderBody,
@@ -18,13 +20,8 @@ import {
 import { promotionRunning } from './pricing';
 import { readPaymentSettings } from './settings';
 
-const tags = ['payments'];
-
 /** A route any member may call, documented under payments. */
-const forMembers = <S extends { summary: string }>(schema: S) => ({
-  config: { permission: PERMISSIONS.me },
-  schema: { tags, ...schema },
-});
+const forMembers = routeGroup('payments', PERMISSIONS.me);
 
 /** A member's own orders: create one, follow it, list them (all of them with payment.all). */
 export const orderRoutes: ModuleRoutes = async (app, { db }) => {
@@ -118,11 +115,14 @@ export const orderRoutes: ModuleRoutes = async (app, { db }) => {
 
   app.post(
     '/payments/orders/:id/cancel-mine',
-    forMembers({
-      summary: 'Hủy đơn nạp tiền chưa thanh toán của chính mình',
-      params: idParams,
-      response: { 200: orderAnswer },
-    }),
+    forMembers(
+      {
+        summary: 'Hủy đơn nạp tiền chưa thanh toán của chính mình',
+        params: idParams,
+        response: { 200: orderAnswer },
+      },
+      { audit: { snapshot: orderAsAudited } },
+    ),
     async (request) =>
       presentOrder(
         db,

@@ -9,6 +9,7 @@ import {
   TextField,
 } from 'react-admin';
 import { formatVnd } from '../../lib/money';
+import { RecordTimeline } from '../../lib/RecordTimeline';
 import { selectField } from '../../lib/selectFilter';
 import { KEY, TRANSFER_TYPES } from './BankEventList';
 import { EventActions } from './EventActions';
@@ -21,7 +22,7 @@ interface Row {
 
 export function BankEventShow() {
   return (
-    <Show actions={<EventActions />}>
+    <Show actions={<EventActions />} aside={<RecordTimeline auditResource="payments/events" />}>
       <SimpleShowLayout>
         <TextField source="id" />
         <EventStatusField label={`${KEY}.fields.status`} />

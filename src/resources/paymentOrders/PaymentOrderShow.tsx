@@ -9,6 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { formatBeli, formatVnd } from '../../lib/money';
+import { RecordTimeline } from '../../lib/RecordTimeline';
 import { OrderActions } from './OrderActions';
 import { OrderStatusField } from './OrderStatusField';
 
@@ -28,7 +29,7 @@ const beli = (n: number | null) => (n === null ? '' : formatBeli(n));
 export function PaymentOrderShow() {
   const translate = useTranslate();
   return (
-    <Show actions={<OrderActions />}>
+    <Show actions={<OrderActions />} aside={<RecordTimeline auditResource="payments/orders" />}>
       <SimpleShowLayout>
         <TextField source="id" />
         <TextField source="user.email" />
