@@ -107,10 +107,12 @@ describe('a member creates a top-up order', () => {
 
 describe('listing and reading orders', () => {
   it('shows a member their own orders only, and payment.all everyone’s', async () => {
+    const memberOrder = await createOrder(t, member, 10_000);
     const adminOrder = await createOrder(t, admin, 20_000);
     const mine = await t.app.inject({ url: '/api/payments/orders', headers: member });
     expect(mine.statusCode).toBe(200);
     const mineIds = mine.json().map((o: { id: number }) => o.id);
+    expect(mineIds).toContain(memberOrder.id);
     expect(mineIds).not.toContain(adminOrder.id);
     expect(
       mine.json().every((o: { user: { email: string } }) => o.user.email === MEMBER_EMAIL),
