@@ -47,7 +47,7 @@ describe('the shell in Chromium', () => {
         'users',
         'permissions',
         'config',
-        'heroes',
+        'aov',
         'tags',
         'skins',
         'items',
