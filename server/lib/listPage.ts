@@ -91,9 +91,20 @@ type RunStatement = <Result>(query: PromiseLike<Result> & Preparable<Result>) =>
 const runnerOf = (skewed: boolean | undefined): RunStatement =>
   skewed ? async (query) => await query : runNamed;
 
+export interface IndexedPage {
+  condition: SQL;
+  leading: PgColumn;
+}
+
 /** A list page's question: the rows under `condition` (and `search`), in `sort` then id. */
 export type ListRead = Omit<SearchList, 'search'> & {
   search: SQL | undefined;
+  /**
+   * How the page's rows are read when an index on (leading, sort) serves them: the condition
+   * with leading's value as a range, in leading's order first (one value: the same order), which
+   * only that index gives (see equalAsRange). The count reads `condition`.
+   */
+  page?: IndexedPage;
   /** Plan each request for its own values (see runnerOf). */
   skewed?: boolean;
   /** The condition's rows as those of each of a few values of one column (see fannedPageIds). */
@@ -168,6 +179,8 @@ export async function readListPage(
     return { rows: ids.length ? await byIds(ids) : [], total };
   }
   const { offset, limit } = range;
+  const pageCondition = list.page?.condition ?? condition;
+  const pageOrder = list.page ? [direction(list.page.leading), ...order] : order;
   const query = list.branches
     ? byIds(mergedPageIds(db, list, list.branches))
     : list.fanOut
@@ -176,15 +189,15 @@ export async function readListPage(
         ? db
             .select()
             .from(table)
-            .where(condition)
-            .orderBy(...order)
+            .where(pageCondition)
+            .orderBy(...pageOrder)
             .limit(limit)
         : byIds(
             db
               .select({ id })
               .from(table)
-              .where(condition)
-              .orderBy(...order)
+              .where(pageCondition)
+              .orderBy(...pageOrder)
               .limit(limit)
               .offset(offset),
           );
@@ -236,7 +249,13 @@ export async function sendListPage(
   reply: FastifyReply,
   source: ListSource,
   query: ParsedListQuery,
-  where: { condition: SQL | undefined; search?: SQL; branches?: SQL[]; fanOut?: FanOut },
+  where: {
+    condition: SQL | undefined;
+    page?: IndexedPage;
+    search?: SQL;
+    branches?: SQL[];
+    fanOut?: FanOut;
+  },
 ): Promise<Record<string, unknown>[]> {
   const { rows, total } = await readListPage(db, {
     table: source.table,

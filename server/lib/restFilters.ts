@@ -1,6 +1,7 @@
 import { eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from './errors';
+import { equalAsRange, indexServes } from './equalAsRange';
 import type { FilterValue } from './restQuery';
 
 /** Rows whose `column` is each of `values` (a select of one column): a list reads each apart. */
@@ -47,6 +48,12 @@ function columnCondition(column: PgColumn, value: FilterValue): SQL | undefined 
 export interface ListConditions {
   search: SQL | undefined;
   filters: (SQL | undefined)[];
+  /**
+   * The same as a page in `sort` reads them, when one of them is a value of `leading` and an
+   * index on (leading, sort) serves the page: that value as a range (see equalAsRange).
+   */
+  pageFilters: (SQL | undefined)[];
+  leading?: PgColumn;
   fanOut?: FanOut;
 }
 
@@ -54,6 +61,7 @@ export interface ListConditions {
 export function listConditions(
   spec: FilterSpec,
   filter: Record<string, FilterValue>,
+  sort?: PgColumn,
 ): ListConditions {
   const unknown = Object.keys(filter).filter(
     (k) =>
@@ -67,17 +75,25 @@ export function listConditions(
   }
   const { q, ...rest } = filter;
   const text = String(q ?? '').trim();
-  const fanOuts = Object.entries(rest).map(([key, value]) => {
+  let leading: PgColumn | undefined;
+  const conditions = Object.entries(rest).map(([key, value]) => {
     const definition = key === 'id' ? spec.id : spec.filters![key]!;
-    return isCustom(definition) ? definition.fanOut?.(value) : undefined;
+    if (isCustom(definition)) {
+      const where = definition.where(value);
+      return { filter: where, page: where, fanOut: definition.fanOut?.(value) };
+    }
+    const filter = columnCondition(definition, value);
+    if (leading || !sort || value === null || Array.isArray(value)) return { filter, page: filter };
+    if (!indexServes(definition, sort)) return { filter, page: filter };
+    leading = definition;
+    return { filter, page: equalAsRange(definition, value) };
   });
   return {
-    fanOut: fanOuts.find(Boolean),
+    fanOut: conditions.find((c) => c.fanOut)?.fanOut,
     search: text ? or(...spec.search!.map((c) => ilike(c, `%${escapeLike(text)}%`))) : undefined,
-    filters: Object.entries(rest).map(([key, value]) => {
-      const definition = key === 'id' ? spec.id : spec.filters![key]!;
-      return isCustom(definition) ? definition.where(value) : columnCondition(definition, value);
-    }),
+    filters: conditions.map((c) => c.filter),
+    pageFilters: conditions.map((c) => c.page),
+    leading,
   };
 }
 

@@ -10,6 +10,8 @@ import { partialInput } from './partialInput';
 import { listConditions } from './restFilters';
 import { listOfferOf, sendListPage, type ListSource } from './listPage';
 import { listQuerySchema, parseListQuery } from './restQuery';
+import { listSortOf } from './restSort';
+import { equalAsRange, indexServes } from './equalAsRange';
 import { registerRestExport } from './export/restRoute';
 import type { RestResource, RowScope } from './restResourceOptions';
 
@@ -17,7 +19,10 @@ type Row = Record<string, unknown>;
 
 export type { RestResource, RowScope } from './restResourceOptions';
 
-const conditionOf = (scope: RowScope) => (scope && 'anyOf' in scope ? or(...scope.anyOf) : scope);
+function conditionOf(scope: RowScope): SQL | undefined {
+  if (scope && 'anyOf' in scope) return or(...scope.anyOf);
+  return scope && 'column' in scope ? eq(scope.column, scope.value) : scope;
+}
 
 /** The unique constraint a database error broke, through Drizzle's wrapping. */
 function brokenUnique(error: unknown): string | undefined {
@@ -120,12 +125,27 @@ export function registerRestResource<TTable extends PgTable>(
       },
       async (request, reply) => {
         const query = parseListQuery(request.query);
-        const { search, filters, fanOut } = listConditions(resource, query.filter);
-        const condition = where(request, ...filters);
+        const sort = listSortOf(sorts, query.sort, resource.defaultSort).column;
         const scoped = scopes.get(request);
-        const branches = scoped && 'anyOf' in scoped ? scoped.anyOf : undefined;
+        const scopeLeads = scoped && 'column' in scoped && indexServes(scoped.column, sort);
+        const listed = listConditions(resource, query.filter, scopeLeads ? undefined : sort);
+        const page = scopeLeads
+          ? {
+              condition: and(equalAsRange(scoped.column, scoped.value), ...listed.filters)!,
+              leading: scoped.column,
+            }
+          : listed.leading && {
+              condition: where(request, ...listed.pageFilters)!,
+              leading: listed.leading,
+            };
         return answer(
-          await sendListPage(db, reply, listSource, query, { condition, search, branches, fanOut }),
+          await sendListPage(db, reply, listSource, query, {
+            condition: where(request, ...listed.filters),
+            page,
+            search: listed.search,
+            branches: scoped && 'anyOf' in scoped ? scoped.anyOf : undefined,
+            fanOut: listed.fanOut,
+          }),
         );
       },
     );

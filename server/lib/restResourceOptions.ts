@@ -14,7 +14,13 @@ type Row = Record<string, unknown>;
  * where each has an index of its own (a wallet's transactions sent, and received), so that a
  * list page reads each one's index and merges them instead of planning their OR.
  */
-export type RowScope = SQL | { anyOf: SQL[] } | undefined;
+export type RowScope = SQL | { anyOf: SQL[] } | ColumnValue | undefined;
+
+/** The rows holding one value of a column (one wallet's entries): read as equalAsRange says. */
+export interface ColumnValue {
+  column: PgColumn;
+  value: unknown;
+}
 
 export type Method = 'list' | 'get' | 'create' | 'update' | 'delete';
 

@@ -31,6 +31,11 @@ const ADJUSTMENTS = 20_000;
 const NEWEST_WORD = SEARCH_MATCHES + 500;
 /** The oldest adjustments, all to one wallet (the second plan user's): a member's old rows. */
 const EARLY = 3_000;
+/**
+ * The newest transactions of the fill: transfers between members, newer than every adjustment,
+ * so a walk of the primary key backwards passes them all before a treasury entry or an adjustment.
+ */
+const TRANSFERS = 1_500;
 /** Audit events, top-up orders and bank events; a few of each are the rare kind, the oldest. */
 const RECORDS = 20_000;
 const RARE = 20;
@@ -76,11 +81,20 @@ async function fill() {
            (select id from wallets where code = 'TREASURY') treasury,
            (select array_agg(id order by id) as ids from wallets
             where user_id in (select id from users where email like 'plan%')) targets`);
+    // Each sender got an adjustment first (the wallets past the EARLY ones'), and sends 1.
+    await tx.execute(sql`
+      insert into transactions (type, amount, from_wallet_id, to_wallet_id, memo,
+                                idempotency_key, request_hash)
+      select 'transfer', 1, targets.ids[${EARLY} + 1000 + i], targets.ids[${EARLY} + 1001 + i],
+             'Chuyển tiền ' || i, 'plan-transfer-' || i, 'plan'
+      from generate_series(1, ${TRANSFERS}) i,
+           (select array_agg(id order by id) as ids from wallets
+            where user_id in (select id from users where email like 'plan%')) targets`);
     await tx.execute(sql`
       insert into ledger_entries (transaction_id, wallet_id, amount, balance_after,
                                   wallet_version, created_at)
-      select t.id, w.id, case when w.code = 'TREASURY' then -t.amount else t.amount end,
-             w.balance + sum(case when w.code = 'TREASURY' then -t.amount else t.amount end)
+      select t.id, w.id, case when w.id = t.from_wallet_id then -t.amount else t.amount end,
+             w.balance + sum(case when w.id = t.from_wallet_id then -t.amount else t.amount end)
                over (partition by w.id order by t.id),
              w.version + row_number() over (partition by w.id order by t.id), t.created_at
       from transactions t join wallets w on w.id in (t.from_wallet_id, t.to_wallet_id)
@@ -230,13 +244,13 @@ describe('list pages at scale on PostgreSQL read a bounded number of rows', () =
     expectBounded(scans);
   });
 
-  for (const sort of ['createdAt', 'amount'] as const) {
+  for (const sort of ['createdAt', 'amount', 'id'] as const) {
     it(`the treasury's entries by ${sort}: its own entries in that order`, async () => {
       const { body, scans } = await scansOf(
         listUrl(`wallets/${ids.treasury}/entries`, {}, [sort, 'DESC']),
         admin.headers,
       );
-      const column = sql.raw(sort === 'amount' ? 'amount' : 'created_at');
+      const column = sql.raw({ amount: 'amount', createdAt: 'created_at', id: 'id' }[sort]);
       expect(body.map((e) => e.id)).toEqual(
         await idsOf(sql`select id from ledger_entries where wallet_id = ${ids.treasury}
                         order by ${column} desc, id desc limit 25`),
@@ -244,6 +258,19 @@ describe('list pages at scale on PostgreSQL read a bounded number of rows', () =
       expectBounded(scans);
     });
   }
+
+  it('the adjustments, newest first: their own stretch of the (type, id) index, not a walk past the newer transfers', async () => {
+    const { body, scans } = await scansOf(
+      listUrl('transactions', { type: 'adjustment' }, ['id', 'DESC']),
+      admin.headers,
+    );
+    expect(body.map((t) => t.id)).toEqual(
+      await idsOf(sql`select id from transactions where type = 'adjustment'
+                      order by id desc limit 25`),
+    );
+    expect(body.every((t) => t.type === 'adjustment')).toBe(true);
+    expectBounded(scans);
+  });
 
   it('a word of the newest memos: found among the newest transactions, not after the oldest', async () => {
     const { body, scans } = await scansOf(listUrl('transactions', { q: 'Chuyển' }), admin.headers);

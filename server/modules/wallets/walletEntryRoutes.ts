@@ -1,5 +1,4 @@
 // /api/wallets/{walletId}/entries
-import { eq } from 'drizzle-orm';
 import { PERMISSIONS } from '../../../common/permissions';
 import { entryView } from '../../../common/schemas/wallets';
 import { ledgerEntries } from '../../db/schema';
@@ -42,8 +41,10 @@ export const walletEntryRoutes: ModuleRoutes = async (app, { db }) => {
       },
       defaultSort: { field: 'walletVersion', order: 'DESC' },
       skewed: true,
-      scope: (request) =>
-        eq(ledgerEntries.walletId, Number((request.params as { walletId: string }).walletId)),
+      scope: (request) => ({
+        column: ledgerEntries.walletId,
+        value: Number((request.params as { walletId: string }).walletId),
+      }),
       expand: async (_db, rows) => {
         const views = await viewsOf(db, [...new Set(rows.map((r) => r.transactionId as number))]);
         return rows.map((entry: Row) => {
