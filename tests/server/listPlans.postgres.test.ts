@@ -110,11 +110,12 @@ async function fill() {
   await t.db.execute(sql`analyze`);
 }
 
-/** Audit events with a few deletions first, orders with a few paid late first, bank events. */
+/** Audit events with a few deletions first and the newest of another resource, orders with a few paid late first, bank events. */
 async function fillRecords(tx: Executor) {
   await tx.execute(sql`
     insert into audit_events (at, resource, record_id, action)
-    select now() - (${RECORDS} - i) * interval '1 second', 'wallets/transfer', i::text,
+    select now() - (${RECORDS} - i) * interval '1 second',
+           case when i > ${RECORDS - TRANSFERS} then 'skins' else 'wallets/transfer' end, i::text,
            case when i <= ${RARE} then 'DELETE /api/skins/:id' else 'POST /api/wallets/transfer' end
     from generate_series(1, ${RECORDS}) i`);
   await tx.execute(sql`
@@ -307,6 +308,18 @@ describe('list pages at scale on PostgreSQL read a bounded number of rows', () =
     );
     expect(body).toHaveLength(RARE);
     expect(body.every((e) => String(e.action).startsWith('DELETE '))).toBe(true);
+    expectBounded(scans);
+  });
+
+  it("one resource's events, newest first: its own stretch, not a walk past the newer others", async () => {
+    const { body, scans } = await scansOf(
+      listUrl('audit-events', { resource: 'wallets/transfer' }),
+      admin.headers,
+    );
+    expect(body.map((e) => e.id)).toEqual(
+      await idsOf(sql`select id from audit_events where resource = 'wallets/transfer'
+                      order by id desc limit 25`),
+    );
     expectBounded(scans);
   });
 

@@ -29,6 +29,8 @@ export const auditEvents = pgTable(
   },
   (t) => [
     index('audit_events_record_idx').on(t.resource, t.recordId, t.id),
+    // One resource's events newest first: the wallets' hold nearly all, behind the newest others.
+    index('audit_events_resource_idx').on(t.resource, t.id),
     index('audit_events_actor_idx').on(t.actorId, t.id),
     index('audit_events_action_idx').on(t.action, t.id),
     index('audit_events_at_idx').on(t.at),
