@@ -17,7 +17,7 @@ export interface CustomFilter {
    * The same rows as `where`'s as those of a few values of one indexed column (a tag's
    * heroes), so a page merges each value's first rows (see `readListPage`).
    */
-  fanOut?: (value: FilterValue) => FanOut | undefined;
+  fanOut?: (value: FilterValue, sort?: PgColumn) => FanOut | undefined;
 }
 
 /** What a resource lets a list filter by: its id, `q` over its search columns, its filters. */
@@ -62,6 +62,8 @@ export function listConditions(
   spec: FilterSpec,
   filter: Record<string, FilterValue>,
   sort?: PgColumn,
+  /** Whether a filter may lead the page's order (the scope does not already). */
+  mayLead = true,
 ): ListConditions {
   const unknown = Object.keys(filter).filter(
     (k) =>
@@ -80,10 +82,12 @@ export function listConditions(
     const definition = key === 'id' ? spec.id : spec.filters![key]!;
     if (isCustom(definition)) {
       const where = definition.where(value);
-      return { filter: where, page: where, fanOut: definition.fanOut?.(value) };
+      return { filter: where, page: where, fanOut: definition.fanOut?.(value, sort) };
     }
     const filter = columnCondition(definition, value);
-    if (leading || !sort || value === null || Array.isArray(value)) return { filter, page: filter };
+    if (leading || !mayLead || !sort || value === null || Array.isArray(value)) {
+      return { filter, page: filter };
+    }
     if (!indexServes(definition, sort)) return { filter, page: filter };
     leading = definition;
     return { filter, page: equalAsRange(definition, value) };

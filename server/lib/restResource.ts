@@ -128,7 +128,7 @@ export function registerRestResource<TTable extends PgTable>(
         const sort = listSortOf(sorts, query.sort, resource.defaultSort).column;
         const scoped = scopes.get(request);
         const scopeLeads = scoped && 'column' in scoped && indexServes(scoped.column, sort);
-        const listed = listConditions(resource, query.filter, scopeLeads ? undefined : sort);
+        const listed = listConditions(resource, query.filter, sort, !scopeLeads);
         const page = scopeLeads
           ? {
               condition: and(equalAsRange(scoped.column, scoped.value), ...listed.filters)!,

@@ -10,6 +10,7 @@ import { column, timeColumn } from '../../lib/export/columns';
 import type { CustomFilter } from '../../lib/restFilters';
 import type { FilterValue } from '../../lib/restQuery';
 import { registerRestResource } from '../../lib/restResource';
+import { actionsStartingWith } from './actionsStartingWith';
 import type { ModuleRoutes } from '../types';
 
 const auditEventRecord = z.object({
@@ -42,16 +43,26 @@ function timeBound(compare: typeof gte, column: PgColumn): CustomFilter {
 
 const AUDIT_VERBS = Object.keys(AUDIT_VERB_LABELS);
 
-/** `verb`: events whose action is of that kind (`DELETE`: every deletion). */
+function verbOf(value: FilterValue): string {
+  const verb = AUDIT_VERBS.find((known) => known === value);
+  if (!verb) {
+    const message = `Loại thao tác phải là một trong: ${AUDIT_VERBS.join(', ')}`;
+    throw badRequest(message, { filter: message }, 'BAD_FILTER');
+  }
+  return verb;
+}
+
+/**
+ * `verb`: events whose action is of that kind (`DELETE`: every deletion). Newest first, a page
+ * is read action by action through the (action, id) index: as one prefix, a common verb's page
+ * walked the primary key past every newer event of the others (18 000 at a million events).
+ */
 const verbFilter: CustomFilter = {
-  where: (value: FilterValue) => {
-    const verb = AUDIT_VERBS.find((known) => known === value);
-    if (!verb) {
-      const message = `Loại thao tác phải là một trong: ${AUDIT_VERBS.join(', ')}`;
-      throw badRequest(message, { filter: message }, 'BAD_FILTER');
-    }
-    return like(auditEvents.action, `${verb} %`);
-  },
+  where: (value) => like(auditEvents.action, `${verbOf(value)} %`),
+  fanOut: (value, sort) =>
+    sort === auditEvents.id
+      ? { column: auditEvents.action, values: actionsStartingWith(`${verbOf(value)} `) }
+      : undefined,
 };
 
 /** The audit log, newest first, for `audit.all`: read only, as nothing may change it. */
