@@ -33,10 +33,15 @@ const estimates = new Map<string, { rows: number; untilMs: number }>();
  * page after the first. It only chooses between counting (up to MAX_LIST_ROWS) and "at least
  * MAX_LIST_ROWS".
  */
-async function estimatedRows(db: Database, key: string, query: SQLWrapper): Promise<number> {
-  const now = Date.now();
+/** The estimate remembered under `key`, if it is fresh. */
+function rememberedEstimate(key: string): number | undefined {
   const known = estimates.get(key);
-  if (known && known.untilMs > now) return known.rows;
+  return known && known.untilMs > Date.now() ? known.rows : undefined;
+}
+
+async function estimatedRows(db: Database, key: string, query: SQLWrapper): Promise<number> {
+  const known = rememberedEstimate(key);
+  if (known !== undefined) return known;
   const result = await db.execute(sql`explain (format json) ${query}`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
     string,
@@ -48,33 +53,38 @@ async function estimatedRows(db: Database, key: string, query: SQLWrapper): Prom
   ];
   const estimate = parsed[0].Plan['Plan Rows'];
   if (estimates.size >= MAX_REMEMBERED_ESTIMATES) estimates.clear();
-  estimates.set(key, { rows: estimate, untilMs: now + ESTIMATE_TTL_MS });
+  estimates.set(key, { rows: estimate, untilMs: Date.now() + ESTIMATE_TTL_MS });
   return estimate;
 }
 
+const estimateKey = (list: ListRead, shape: ConditionShape) =>
+  [getTableName(list.table), shape.text, JSON.stringify(shape.values)].join('\u0000');
+
 /**
  * The Content-Range total of a list page, costing no scan of the whole list: a page shorter
- * than asked ends the list, so its total is exact; otherwise the matching rows are counted up
- * to MAX_LIST_ROWS (the deepest a list pages), or taken as that many when the planner expects
- * far more.
+ * than asked ends the list, so its total is exact; otherwise the matching rows counted up to
+ * MAX_LIST_ROWS (the deepest a list pages: `counted` when the page's statement counted them),
+ * or taken as that many when the planner expects far more.
  */
 async function listTotal(
   db: Database,
   list: ListRead,
   shape: ConditionShape,
   pageRows: number,
+  counted: number | undefined,
 ): Promise<number> {
   const { table, range } = list;
   if (pageRows < range.limit && (pageRows > 0 || range.offset === 0)) {
     return range.offset + pageRows;
   }
-  const key = [getTableName(table), shape.text, JSON.stringify(shape.values)].join('\u0000');
   const matching = db
     .select({ one: sql`1` })
     .from(table)
     .where(list.condition);
-  if ((await estimatedRows(db, key, matching)) >= TRUSTED_ESTIMATE) return MAX_LIST_ROWS;
-  return cappedCountStatement(db, table, shape, list.skewed)();
+  if ((await estimatedRows(db, estimateKey(list, shape), matching)) >= TRUSTED_ESTIMATE) {
+    return MAX_LIST_ROWS;
+  }
+  return counted ?? cappedCountStatement(db, table, shape, list.skewed)();
 }
 
 type RunStatement = <Result>(query: PromiseLike<Result> & Preparable<Result>) => Promise<Result>;
@@ -167,10 +177,14 @@ export async function readListPage(
   const mergedIds = list.branches
     ? mergedPageIds(db, list, list.branches)
     : list.fanOut && fannedPageIds(db, list, list.fanOut);
-  const rows = mergedIds
-    ? await runnerOf(list.skewed)(byIds(mergedIds))
-    : ((await pageStatement(db, list, shape)()) as Record<string, unknown>[]);
-  return { rows, total: await listTotal(db, list, shape, rows.length) };
+  if (mergedIds) {
+    const rows = await runnerOf(list.skewed)(byIds(mergedIds));
+    return { rows, total: await listTotal(db, list, shape, rows.length, undefined) };
+  }
+  // Counted beside the page unless the planner is known to expect far more rows than a list pages.
+  const withTotal = !((rememberedEstimate(estimateKey(list, shape)) ?? 0) >= TRUSTED_ESTIMATE);
+  const { rows, total } = await pageStatement(db, list, shape, withTotal)();
+  return { rows, total: await listTotal(db, list, shape, rows.length, total) };
 }
 
 /** What a list reads its pages from. */
