@@ -48,8 +48,8 @@ export async function minimalSkinsRoute(databaseUrl: string, jwtSecret: string) 
     const [page, total] = await Promise.all([
       pool.query({
         name: 'peer_skins_page',
-        text: `select hero_id as "heroId", slug, name, tier, image, limited,
-                      release_date::text as "releaseDate", id, created_at as "createdAt",
+        text: `select id, hero_id as "heroId", slug, name, tier, image, limited,
+                      release_date::text as "releaseDate", created_at as "createdAt",
                       updated_at as "updatedAt"
                from aov_skins where tier = $1 order by name desc, id desc limit 25 offset $2`,
         values: [request.query.tier, offset],

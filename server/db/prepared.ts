@@ -39,7 +39,7 @@ interface DriverQueryConfig {
   text: string;
 }
 
-interface NamedQuery<Result> {
+export interface NamedQuery<Result> {
   execute(values?: Record<string, unknown>): Promise<Result>;
   getQuery(): { sql: string; params: unknown[] };
 }
@@ -57,7 +57,7 @@ export interface Preparable<Result> {
  * `prepare(name)` after built it twice). Should Drizzle's node-postgres internals move, the
  * statement simply runs unnamed.
  */
-function prepareNamed<Result>(query: Preparable<Result>): NamedQuery<Result> {
+export function prepareNamed<Result>(query: Preparable<Result>): NamedQuery<Result> {
   const prepared = query.prepare('');
   const { queryConfig, rawQueryConfig } = prepared;
   if (queryConfig) {

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, desc, getTableName, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/client';
 import { runNamed, type Preparable } from '../db/prepared';
@@ -8,6 +8,12 @@ import type { ParsedListQuery } from './restQuery';
 import { listSortOf, type ListSort } from './restSort';
 import type { FanOut } from './restFilters';
 import { readSearchPage, type SearchList } from './searchPage';
+import {
+  cappedCountStatement,
+  conditionShape,
+  pageStatement,
+  type ConditionShape,
+} from './listStatements';
 
 /**
  * Past this many rows in the planner's estimate the list is taken as "at least MAX_LIST_ROWS"
@@ -16,24 +22,26 @@ import { readSearchPage, type SearchList } from './searchPage';
  */
 const TRUSTED_ESTIMATE = 5 * MAX_LIST_ROWS;
 
-const dialect = new PgDialect();
-
 /** How long a planner estimate is reused: it only moves with the table's size and statistics. */
 const ESTIMATE_TTL_MS = 30_000;
 const MAX_REMEMBERED_ESTIMATES = 1000;
 const estimates = new Map<string, { rows: number; untilMs: number }>();
 
 /**
- * The planner's row estimate for `query`: a plan, not a run, so it costs no scan; remembered by
- * statement and values for ESTIMATE_TTL_MS, which saves a round trip on every full page after
- * the first. It only chooses between counting (up to MAX_LIST_ROWS) and "at least MAX_LIST_ROWS".
+ * The planner's row estimate for `query`: a plan, not a run, so it costs no scan; remembered
+ * under `key` (its shape and values) for ESTIMATE_TTL_MS, which saves a round trip on every full
+ * page after the first. It only chooses between counting (up to MAX_LIST_ROWS) and "at least
+ * MAX_LIST_ROWS".
  */
-async function estimatedRows(db: Database, query: SQL): Promise<number> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const key = `${text}\u0000${JSON.stringify(params)}`;
-  const now = Date.now();
+/** The estimate remembered under `key`, if it is fresh. */
+function rememberedEstimate(key: string): number | undefined {
   const known = estimates.get(key);
-  if (known && known.untilMs > now) return known.rows;
+  return known && known.untilMs > Date.now() ? known.rows : undefined;
+}
+
+async function estimatedRows(db: Database, key: string, query: SQLWrapper): Promise<number> {
+  const known = rememberedEstimate(key);
+  if (known !== undefined) return known;
   const result = await db.execute(sql`explain (format json) ${query}`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
     string,
@@ -45,39 +53,39 @@ async function estimatedRows(db: Database, query: SQL): Promise<number> {
   ];
   const estimate = parsed[0].Plan['Plan Rows'];
   if (estimates.size >= MAX_REMEMBERED_ESTIMATES) estimates.clear();
-  estimates.set(key, { rows: estimate, untilMs: now + ESTIMATE_TTL_MS });
+  estimates.set(key, { rows: estimate, untilMs: Date.now() + ESTIMATE_TTL_MS });
   return estimate;
 }
 
+const estimateKey = (list: ListRead, shape: ConditionShape) =>
+  [getTableName(list.table), shape.text, JSON.stringify(shape.values)].join('\u0000');
+
 /**
  * The Content-Range total of a list page, costing no scan of the whole list: a page shorter
- * than asked ends the list, so its total is exact; otherwise the matching rows are counted up
- * to MAX_LIST_ROWS (the deepest a list pages), or taken as that many when the planner expects
- * far more.
+ * than asked ends the list, so its total is exact; otherwise the matching rows counted up to
+ * MAX_LIST_ROWS (the deepest a list pages: `counted` when the page's statement counted them),
+ * or taken as that many when the planner expects far more.
  */
 async function listTotal(
   db: Database,
-  table: PgTable,
-  condition: SQL | undefined,
-  range: Range,
+  list: ListRead,
+  shape: ConditionShape,
   pageRows: number,
-  run: RunStatement,
+  counted: number | undefined,
 ): Promise<number> {
+  const { table, range } = list;
   if (pageRows < range.limit && (pageRows > 0 || range.offset === 0)) {
     return range.offset + pageRows;
   }
   const matching = db
     .select({ one: sql`1` })
     .from(table)
-    .where(condition);
-  if ((await estimatedRows(db, matching.getSQL())) >= TRUSTED_ESTIMATE) return MAX_LIST_ROWS;
-  const [capped] = await run(
-    db.select({ total: count() }).from(matching.limit(MAX_LIST_ROWS).as('capped')),
-  );
-  return capped?.total ?? 0;
+    .where(list.condition);
+  if ((await estimatedRows(db, estimateKey(list, shape), matching)) >= TRUSTED_ESTIMATE) {
+    return MAX_LIST_ROWS;
+  }
+  return counted ?? cappedCountStatement(db, table, shape, list.skewed)();
 }
-
-type Range = { offset: number; limit: number };
 
 type RunStatement = <Result>(query: PromiseLike<Result> & Preparable<Result>) => Promise<Result>;
 
@@ -99,14 +107,14 @@ export interface IndexedPage {
 /** A list page's question: the rows under `condition` (and `search`), in `sort` then id. */
 export type ListRead = Omit<SearchList, 'search'> & {
   search: SQL | undefined;
+  /** Plan each request for its own values (see runnerOf). */
+  skewed?: boolean;
   /**
    * How the page's rows are read when an index on (leading, sort) serves them: the condition
    * with leading's value as a range, in leading's order first (one value: the same order), which
-   * only that index gives (see equalAsRange). The count reads `condition`.
+   * only that index gives (see equalAsRange). The planner's estimate reads `condition`.
    */
   page?: IndexedPage;
-  /** Plan each request for its own values (see runnerOf). */
-  skewed?: boolean;
   /** The condition's rows as those of each of a few values of one column (see fannedPageIds). */
   fanOut?: FanOut;
 };
@@ -155,55 +163,44 @@ function fannedPageIds(db: Database, list: ListRead, fanOut: FanOut): SQL {
 }
 
 /**
- * One page of a list in its sort (then the id, so it is total), and its Content-Range total.
- * Past page 1 the skipped rows are read as ids alone (an index-only scan of the sort's
- * `(column, id)` index), then the page's own rows: 75 → 11 ms at row 9 975 of a million. A
- * search is read by `readSearchPage`, bounded whatever it matches.
+ * One page of a list in its sort (then the id, so it is total), and its Content-Range total. A
+ * search is read by `readSearchPage`, bounded whatever it matches; a list of several parts
+ * (branches, fanned-out values) merges each part's first rows; any other page's statements are
+ * built once per shape (`server/lib/listStatements.ts`).
  */
 export async function readListPage(
   db: Database,
   list: ListRead,
 ): Promise<{ rows: Record<string, unknown>[]; total: number }> {
-  const { table, id, condition, search, range } = list;
+  const { table, id, condition, search } = list;
   const direction = list.sort.order === 'ASC' ? asc : desc;
-  // The id breaks ties in the same direction, so one (field, id) index serves both ways.
-  const order = [direction(list.sort.column), direction(id)];
   const byIds = (ids: SQLWrapper | number[]) =>
     db
       .select()
       .from(table)
       .where(inArray(id, ids))
-      .orderBy(...order);
+      .orderBy(direction(list.sort.column), direction(id));
   if (search) {
     const { ids, total } = await readSearchPage(db, { ...list, search });
     return { rows: ids.length ? await byIds(ids) : [], total };
   }
-  const { offset, limit } = range;
-  const pageCondition = list.page?.condition ?? condition;
-  const pageOrder = list.page ? [direction(list.page.leading), ...order] : order;
-  const query = list.branches
-    ? byIds(mergedPageIds(db, list, list.branches))
-    : list.fanOut
-      ? byIds(fannedPageIds(db, list, list.fanOut))
-      : offset === 0
-        ? db
-            .select()
-            .from(table)
-            .where(pageCondition)
-            .orderBy(...pageOrder)
-            .limit(limit)
-        : byIds(
-            db
-              .select({ id })
-              .from(table)
-              .where(pageCondition)
-              .orderBy(...pageOrder)
-              .limit(limit)
-              .offset(offset),
-          );
-  const run = runnerOf(list.skewed);
-  const rows = await run(query);
-  return { rows, total: await listTotal(db, table, condition, range, rows.length, run) };
+  const shape = conditionShape(list.page?.condition ?? condition);
+  const mergedIds = list.branches
+    ? mergedPageIds(db, list, list.branches)
+    : list.fanOut && fannedPageIds(db, list, list.fanOut);
+  if (mergedIds) {
+    const rows = await runnerOf(list.skewed)(byIds(mergedIds));
+    return { rows, total: await listTotal(db, list, shape, rows.length, undefined) };
+  }
+  // Counted beside the page unless the planner is known to expect far more rows than a list pages.
+  const withTotal = !((rememberedEstimate(estimateKey(list, shape)) ?? 0) >= TRUSTED_ESTIMATE);
+  const { rows, total } = await pageStatement(
+    db,
+    { ...list, leading: list.page?.leading },
+    shape,
+    withTotal,
+  )();
+  return { rows, total: await listTotal(db, list, shape, rows.length, total) };
 }
 
 /** What a list reads its pages from. */

@@ -5,7 +5,14 @@ import { MAX_LIST_ROWS, SEARCH_MATCHES } from '../../common/listLimits';
 import { SEARCH_WALK } from '../../server/lib/searchPage';
 import type { Executor } from '../../server/db/client';
 import { rowsOf } from '../../server/db/rows';
-import { analyzed, planNodes, queriesOf, rowsRead, type SentQuery } from '../support/queryPlans';
+import {
+  analyzed,
+  countedBesideNodes,
+  planNodes,
+  queriesOf,
+  rowsRead,
+  type SentQuery,
+} from '../support/queryPlans';
 import { ADMIN_EMAIL, bearer, testAppForFile } from '../support/testApp';
 import { post, type Caller } from './wallets/apiSupport';
 
@@ -19,9 +26,9 @@ const GROWING = [
   ...['audit_events', 'topup_orders', 'bank_events'],
 ];
 /**
- * Rows a page's statement may read in all; its capped count up to MAX_LIST_ROWS matches and a
- * page's worth of other rows among them, a search's walk of the asked order SEARCH_WALK for
- * each of its (at most two) branches.
+ * Rows a page's statement may read in all; its capped count (a statement of its own, or run
+ * first within the page's) up to MAX_LIST_ROWS matches and a page's worth of other rows among
+ * them, a search's walk of the asked order SEARCH_WALK for each of its (at most two) branches.
  */
 const PAGE_ROWS = 1_000;
 const COUNT_ROWS = MAX_LIST_ROWS + PAGE_ROWS;
@@ -203,11 +210,12 @@ async function scansOf(url: string, headers: Record<string, string>) {
       : /"walk_hit"/.test(query.text)
         ? 2 * SEARCH_WALK
         : PAGE_ROWS;
+    const counted = countedBesideNodes(plan);
     for (const node of planNodes(plan).filter((n) => GROWING.includes(n['Relation Name'] ?? ''))) {
       scans.push({
         scan: `${node['Node Type']} on ${node['Relation Name']}`,
         read: rowsRead(node),
-        limit,
+        limit: counted.includes(node) ? COUNT_ROWS : limit,
       });
     }
   }

@@ -44,6 +44,7 @@ export interface PlanNode {
   'Actual Loops': number;
   'Rows Removed by Filter'?: number;
   'Rows Removed by Index Recheck'?: number;
+  'Parent Relationship'?: string;
   Plans?: PlanNode[];
 }
 
@@ -51,6 +52,12 @@ export const planNodes = (node: PlanNode): PlanNode[] => [
   node,
   ...(node.Plans ?? []).flatMap(planNodes),
 ];
+
+/** The nodes of a page's capped count run beside its rows: the aggregate its statement runs first. */
+export const countedBesideNodes = (plan: PlanNode): PlanNode[] =>
+  planNodes(plan)
+    .filter((n) => n['Parent Relationship'] === 'InitPlan' && n['Node Type'] === 'Aggregate')
+    .flatMap(planNodes);
 
 /** The rows a scan of `node` read from its relation: those it passed on and those it dropped. */
 export const rowsRead = (node: PlanNode) =>
