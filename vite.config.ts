@@ -2,9 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './vite.precompress';
 
-/** What `src/providers/early/` needs, alone in one small chunk that imports nothing. */
+/**
+ * What `src/providers/early/` needs (the definitions, for the lists it may ask for), alone in one
+ * small chunk that imports nothing.
+ */
 const EARLY_MODULES =
-  /[\\/]src[\\/]providers[\\/](early[\\/]|apiAddress\.ts)|[\\/]common[\\/]aov\.ts/;
+  /[\\/]src[\\/]providers[\\/](early[\\/]|apiAddress\.ts)|[\\/]common[\\/](aov\.ts|permissions\.ts|resources[\\/])|[\\/]src[\\/]lib[\\/]definitions[\\/]listQuery\.ts/;
 
 /**
  * Starts `src/providers/early/` by a script tag of its own, ahead of the app: an async module runs as soon

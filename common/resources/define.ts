@@ -44,6 +44,8 @@ export interface ResourceDefinition<
   card: { description: string; id?: string };
   /** Its OpenAPI tag (its API path by default). */
   tag?: string;
+  /** What the API serves of it (all five unless said). */
+  methods?: ('list' | 'get' | 'create' | 'update' | 'delete')[];
 }
 
 /** Checks a definition's field names where they are named again (columns, represent...). */
@@ -83,3 +85,9 @@ export const exportOf = (definition: ResourceDefinition) =>
 /** Its card's id (its test id, and `app.admin.cards.{id}` for its texts). */
 export const cardIdOf = (definition: ResourceDefinition) =>
   definition.card.id ?? definition.name.split('/').at(-1)!;
+
+/** What the API serves of a definition: its `methods`, or all five. */
+export const methodsOf = (
+  definition: ResourceDefinition,
+): NonNullable<ResourceDefinition['methods']> =>
+  definition.methods ?? ['list', 'get', 'create', 'update', 'delete'];

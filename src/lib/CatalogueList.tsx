@@ -1,6 +1,7 @@
 import { useDeferredValue, type ReactElement, type ReactNode } from 'react';
+import { useResourceContext } from 'react-admin';
 import { CatalogueActions } from './CatalogueActions';
-import { CATALOGUE_LIST_QUERY } from '../providers/early/catalogueLists';
+import { EARLY_LISTS } from '../providers/early/catalogueLists';
 import type { ListQuery } from '../resources/resourceEntry';
 import { ResourceList } from './ResourceList';
 
@@ -19,30 +20,34 @@ const TOOLBAR_HEIGHT = { '& .RaList-actions': { minHeight: { xs: 112, md: 64 } }
 const NO_FILTERS: ReactElement[] = [];
 
 /**
- * A catalogue's list page: 25 rows sorted by name (or as `query` says), its filters, and the catalogue toolbar. The
- * search box and the buttons but the column chooser are drawn in the second pass, after the rows.
+ * A catalogue's list page: opened as its definition says (or as `query` says), its filters, and
+ * the catalogue toolbar. The search box and the buttons but the column chooser are drawn in the
+ * second pass, after the rows.
  */
 export function CatalogueList({
   filters,
   temp = false,
-  query = CATALOGUE_LIST_QUERY,
+  query,
   children,
 }: {
   filters: ReactElement[];
   /** Shows the link to the resource's `temp` staging page. */
   temp?: boolean;
-  /** The sort and page size it opens with: 25 rows by name unless said. */
+  /** The sort and page size it opens with: its definition's (as the early request asks). */
   query?: ListQuery;
   children: ReactNode;
 }) {
   const secondPass = useDeferredValue(true, false);
+  const resource = useResourceContext();
+  const opening = query ?? EARLY_LISTS.find((list) => list.resource === resource)?.query;
+  if (!opening) throw new Error(`${resource}: a catalogue list opens as its definition says`);
   return (
     <ResourceList
       filters={secondPass ? filters : NO_FILTERS}
       sx={TOOLBAR_HEIGHT}
       actions={<CatalogueActions temp={temp} />}
-      sort={query.sort}
-      perPage={query.perPage}
+      sort={opening.sort}
+      perPage={opening.perPage}
     >
       {children}
     </ResourceList>

@@ -5,7 +5,13 @@
 import type { z } from 'zod';
 import type { Json } from '../../common/json';
 import type { dashboardSeriesDay, dashboardStats } from '../../common/schemas/dashboard';
-import type { orderRecord, orderStateSchema, settingsAnswer } from '../../common/schemas/payments';
+import type {
+  eventRecord,
+  orderRecord,
+  orderStateSchema,
+  settingsAnswer,
+} from '../../common/schemas/payments';
+import type { groupWithPermissions } from '../../common/schemas/permissions';
 import type { identityInput, identityRow } from '../../common/schemas/identities';
 import type { profileView } from '../../common/schemas/profiles';
 import type { bankComparison, reconcileAnswer } from '../../common/schemas/reconciliation';
@@ -40,6 +46,8 @@ export type BankComparison = Answer<typeof bankComparison>;
 export type ReconcileAnswer = Answer<typeof reconcileAnswer>;
 export type Profile = Answer<typeof profileView>;
 export type Me = Answer<typeof meSchema>;
+/** GET /permissions/me: the user's groups, each with its permissions. */
+export type PermissionsMe = { groups: Answer<typeof groupWithPermissions>[] };
 export type IdentityRecord = Answer<typeof identityRow>;
 export type IdentityBody = z.input<typeof identityInput>;
 export type DashboardStats = Answer<typeof dashboardStats>;
@@ -55,6 +63,7 @@ export type CollageBody = z.output<typeof collageRequestSchema>;
 
 export type OrderState = z.output<typeof orderStateSchema>;
 export type TopupOrder = Answer<typeof orderRecord>;
+export type BankEvent = Answer<typeof eventRecord>;
 export type PaymentSettings = Answer<typeof settingsAnswer>['data'];
 
 /** Money-moving bodies, as the app sends them (the server trims and defaults). */

@@ -1,20 +1,10 @@
 import type { AuthProvider } from 'react-admin';
 import { takeEarlyPermissions } from './early/firstPermissionsRequest';
 import { rememberAskedPage } from '../lib/askedPage';
+import type { Me, PermissionsMe } from './answers';
 import { resourceAccess } from '../resources/access';
 import { API_URL, apiCall, tokenStore } from './httpClient';
 import { knownPermissions } from './knownPermissions';
-
-interface PermissionsMe {
-  groups: { id: number; name: string; permissions: { id: number; name: string }[] }[];
-}
-
-interface Me {
-  id: number;
-  email: string;
-  name: string;
-  avatarUrl: string | null;
-}
 
 /** Permissions are asked once per token for a few seconds: canAccess runs on every render. */
 const PERMISSION_TTL_MS = 5_000;

@@ -1,21 +1,33 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createElement } from 'react';
 import { ResourceContextProvider } from 'react-admin';
 import { RESOURCE_DEFINITIONS, type ResourceDefinition } from '../../common/resources';
-import { labelOf } from '../../common/resources/define';
+import { labelOf, methodsOf } from '../../common/resources/define';
 import type { Field } from '../../common/resources/fields';
 import { authProvider, forgetPermissions } from '../../src/providers/authProvider';
 import { i18nProvider } from '../../src/providers/i18nProvider';
-import { allows, SEEDED_ROLES, targetOf, validRecord } from '../support/definitionValues';
+import { inputOf } from '../../server/lib/resources/fieldSchemas';
+import { partialInput } from '../../server/lib/partialInput';
+import {
+  allows,
+  badValue,
+  SEEDED_ROLES,
+  targetOf,
+  validRecord,
+  validValue,
+} from '../support/definitionValues';
 import { definitionList } from '../../src/lib/definitions/DefinitionList';
 import { fakeColorScheme } from './support/matchMedia';
 import { renderInAdmin } from './support/renderInAdmin';
 
 /**
- * Every definition's list in the real <Admin>, and the app's access checks, walked from the
- * definitions (common/resources): the API's side is rows made from each definition's fields.
+ * Every definition's list, create and edit forms and delete in the real <Admin>, and the app's
+ * access checks, walked from the definitions (common/resources): the API's side is rows made
+ * from each definition's fields, its writes checked by the server's own schema of the
+ * definition (`inputOf`) and refused with its messages, as the server answers them.
  */
 type Row = Record<string, unknown> & { id: number };
 const rowsOf = new Map<string, Row[]>(
@@ -25,13 +37,64 @@ const rowsOf = new Map<string, Row[]>(
   ]),
 );
 let permissions: readonly string[] = SEEDED_ROLES.admin;
+/** The writes the API answered: `POST heroes 400`, with the bodies sent. */
+let writes: { call: string; body: Record<string, unknown> }[] = [];
+/** Rows the test created, by `apiPath/id`: the app opens one after its create. */
+let created = new Map<string, Row>();
 
-async function api(input: RequestInfo | URL) {
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+/** The rows of other definitions whose reference field names this row (they keep it). */
+const usersOf = (definition: ResourceDefinition, id: number) =>
+  RESOURCE_DEFINITIONS.flatMap((other) =>
+    Object.entries(other.fields)
+      .filter(([, field]) => field.kind === 'reference' && field.resource === definition.name)
+      .flatMap(([key]) => rowsOf.get(other.apiPath)!.filter((row) => row[key] === id)),
+  );
+
+/** A write checked by the server's own schema of the definition, answered as the server does. */
+function answerWrite(
+  definition: ResourceDefinition,
+  method: string,
+  row: Row | undefined,
+  body: string,
+) {
+  const sent = JSON.parse(body) as Record<string, unknown>;
+  const schema = method === 'POST' ? inputOf(definition) : partialInput(inputOf(definition));
+  const checked = schema.safeParse(sent);
+  const status = checked.success ? (method === 'POST' ? 201 : 200) : 400;
+  writes.push({ call: `${method} ${definition.apiPath} ${status}`, body: sent });
+  if (!checked.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of checked.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+    return json({ message: 'Dữ liệu không hợp lệ', code: 'VALIDATION_ERROR', errors }, 400);
+  }
+  const saved = { ...row, ...checked.data, id: row?.id ?? 3 };
+  if (!row) created.set(`${definition.apiPath}/${saved.id}`, saved);
+  return json(saved, status);
+}
+
+function answerDelete(definition: ResourceDefinition, row: Row) {
+  const users = usersOf(definition, row.id);
+  const status = users.length ? 409 : 200;
+  writes.push({ call: `DELETE ${definition.apiPath} ${status}`, body: {} });
+  if (!users.length) return json(row);
+  return json({ message: `Còn ${users.length} dòng dùng dòng này`, code: 'IN_USE' }, 409);
+}
+
+/** A filter's value matches a row's field of that name (ids: any of them); others are ignored. */
+const matches = (row: Row, filter: Record<string, unknown>) =>
+  Object.entries(filter).every(
+    ([key, value]) => !(key in row) || [value].flat().includes(row[key]),
+  );
+
+async function api(input: RequestInfo | URL, init: RequestInit = {}) {
   const url = new URL(String(input), 'http://localhost');
-  const json = (body: unknown, headers: Record<string, string> = {}) =>
-    new Response(JSON.stringify(body), {
-      headers: { 'content-type': 'application/json', ...headers },
-    });
+  const method = init.method ?? 'GET';
   if (url.pathname === '/api/permissions/me') {
     const granted = permissions.map((name) => ({ name }));
     return json({ data: { groups: [{ id: 1, name: 'Nhóm', permissions: granted }] } });
@@ -39,18 +102,29 @@ async function api(input: RequestInfo | URL) {
   if (url.pathname === '/api/users/me') {
     return json({ data: { id: 1, name: 'Admin', email: 'a@b.c', avatarUrl: null } });
   }
-  const rows = rowsOf.get(url.pathname.replace(/^\/api\//, ''));
-  if (!rows) return new Response('{}', { status: 404 });
-  // getMany (a reference's names) asks by ids; the list, for its first page.
-  const ids: unknown = JSON.parse(url.searchParams.get('filter') ?? '{}').id;
-  const asked = Array.isArray(ids) ? rows.filter((row) => ids.includes(row.id)) : rows;
-  return json(asked, { 'content-range': `rows 0-${asked.length - 1}/${asked.length}` });
+  const [, apiPath = '', id] = /^\/api\/(.+?)(?:\/(\d+))?$/.exec(url.pathname) ?? [];
+  const definition = RESOURCE_DEFINITIONS.find((d) => d.apiPath === apiPath);
+  const rows = rowsOf.get(apiPath);
+  if (!definition || !rows) return json({}, 404);
+  if (id !== undefined) {
+    const row = rows.find((r) => r.id === Number(id)) ?? created.get(`${apiPath}/${id}`);
+    if (!row) return json({ message: 'Không tìm thấy dữ liệu', code: 'NOT_FOUND' }, 404);
+    if (method === 'PUT') return answerWrite(definition, method, row, String(init.body));
+    return method === 'DELETE' ? answerDelete(definition, row) : json(row);
+  }
+  if (method === 'POST') return answerWrite(definition, method, undefined, String(init.body));
+  // The list's first page, a reference's names (by ids), rows using a row (by its field).
+  const filter = JSON.parse(url.searchParams.get('filter') ?? '{}');
+  const asked = rows.filter((row) => matches(row, filter));
+  return json(asked, 200, { 'content-range': `rows 0-${asked.length - 1}/${asked.length}` });
 }
 
 beforeEach(() => {
   fakeColorScheme();
   localStorage.setItem('token', 'token');
   permissions = SEEDED_ROLES.admin;
+  writes = [];
+  created = new Map();
   vi.stubGlobal('fetch', vi.fn(api));
 });
 afterEach(() => {
@@ -103,9 +177,80 @@ async function expectListShows(definition: ResourceDefinition) {
       const cell = cells[headers.indexOf(labelOf(definition, key))]!;
       const expected = shown(fields[key]!, row[key]);
       // A reference's name comes with a request of its own, after the rows.
-      await vi.waitFor(() => expect(cellShows(cell, expected), `${key}: ${expected}`).toBe(true));
+      await vi.waitFor(() => expect(cellShows(cell, expected), `${key}: ${expected}`).toBe(true), {
+        timeout: 5_000,
+      });
     }
   }
+}
+
+/** A field typed into a text box (a required text first): the form's message is tried on it. */
+function probeOf(definition: ResourceDefinition): [string, Field] {
+  const fields = Object.entries(definition.fields);
+  const typed = ['text', 'slug', 'pattern', 'integer'];
+  const probe =
+    fields.find(([, field]) => field.kind === 'text' && field.required) ??
+    fields.find(([, field]) => typed.includes(field.kind));
+  if (!probe) throw new Error(`${definition.name}: no field typed into a text box to try`);
+  return probe;
+}
+
+/** What the server's schema says of the field's bad value. */
+function serverMessage(definition: ResourceDefinition, key: string, value: unknown) {
+  const checked = inputOf(definition).shape[key]!.safeParse(value);
+  return checked.error!.issues[0]!.message;
+}
+
+const SAVE = /^(save|lưu)$/i;
+const sentWrites = () => writes.map((w) => w.call);
+
+/** Opens a page of the app in the real <Admin>. */
+async function open(path: string) {
+  const { router } = await import('../../src/App');
+  await router.navigate(`/app/${path}`);
+  render(<RouterProvider router={router} />);
+}
+
+/** Types `value` over what the input holds (pasted: a long text would take a while to type). */
+async function replaceText(input: HTMLElement, value: string) {
+  await userEvent.clear(input);
+  await userEvent.click(input);
+  if (value) await userEvent.paste(value);
+}
+
+/** Saves a bad value of the probe, expects the server's message, then saves a good one. */
+async function expectSavesAfterServerMessage(definition: ResourceDefinition, method: string) {
+  const [key, field] = probeOf(definition);
+  const label = new RegExp(`^${labelOf(definition, key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  const input = await screen.findByLabelText(label, {}, { timeout: 15_000 });
+  const bad = badValue(field);
+  await replaceText(input, String(bad));
+  await userEvent.click(screen.getByRole('button', { name: SAVE }));
+  expect(await screen.findByText(serverMessage(definition, key, bad))).toBeInTheDocument();
+  expect(sentWrites()).toEqual([`${method} ${definition.apiPath} 400`]);
+
+  const good = validValue(field, 50, () => 1);
+  await replaceText(input, String(good));
+  await userEvent.click(screen.getByRole('button', { name: SAVE }));
+  await waitFor(() =>
+    expect(sentWrites().at(-1)).toBe(
+      `${method} ${definition.apiPath} ${method === 'POST' ? 201 : 200}`,
+    ),
+  );
+  expect(writes.at(-1)!.body[key]).toEqual(good);
+}
+
+/** Clicks delete, and the dialog's confirm once it may be clicked (after it counted the users). */
+async function askToDelete() {
+  const del = new RegExp(`^(${i18nProvider.translate('ra.action.delete')})$`, 'i');
+  await userEvent.click(await screen.findByRole('button', { name: del }, { timeout: 15_000 }));
+  const dialog = await screen.findByRole('dialog');
+  const confirm = new RegExp(
+    `^(${i18nProvider.translate('ra.action.confirm')}|${i18nProvider.translate('ra.action.delete')})$`,
+    'i',
+  );
+  const button = within(dialog).getByRole('button', { name: confirm });
+  return { dialog, button };
 }
 
 describe.each(RESOURCE_DEFINITIONS.map((d) => [d.name, d] as const))('%s', (_, definition) => {
@@ -144,4 +289,62 @@ describe.each(RESOURCE_DEFINITIONS.map((d) => [d.name, d] as const))('%s', (_, d
       }
     }
   });
+
+  const methods = methodsOf(definition);
+  const rows = rowsOf.get(definition.apiPath)!;
+
+  if (methods.includes('create')) {
+    it("create shows the server's message under the field, then saves", async () => {
+      const [key, field] = probeOf(definition);
+      // The form opens with valid values (react-admin's `?source=`), but the probe's.
+      const record = {
+        ...validRecord(definition, 50, () => 1),
+        [key]: validValue(field, 50, () => 1),
+      };
+      await open(`${definition.name}/create?source=${encodeURIComponent(JSON.stringify(record))}`);
+      await expectSavesAfterServerMessage(definition, 'POST');
+      await waitFor(() => expect(window.location.pathname).toBe(`/app/${definition.name}/edit/3`));
+    }, 60_000);
+  }
+
+  if (methods.includes('update')) {
+    it("edit shows the server's message under the field, then saves", async () => {
+      const [key] = probeOf(definition);
+      await open(`${definition.name}/edit/1`);
+      await screen.findByDisplayValue(String(rows[0]![key]), {}, { timeout: 15_000 });
+      await expectSavesAfterServerMessage(definition, 'PUT');
+    }, 60_000);
+  }
+
+  if (methods.includes('delete')) {
+    it('deletes a row nothing keeps, and refuses one a row keeps, saying why', async () => {
+      const free = rows.find((row) => !usersOf(definition, row.id).length)!;
+      await open(`${definition.name}/edit/${free.id}`);
+      const { button } = await askToDelete();
+      await waitFor(() => expect(button).toBeEnabled());
+      await userEvent.click(button);
+      await waitFor(() => expect(sentWrites()).toEqual([`DELETE ${definition.apiPath} 200`]));
+      const deleted = i18nProvider.translate('ra.notification.deleted', { smart_count: 1 });
+      expect(await screen.findByText(deleted)).toBeInTheDocument();
+
+      const kept = rows.find((row) => usersOf(definition, row.id).length);
+      if (!kept) return;
+      const users = usersOf(definition, kept.id).length;
+      cleanup();
+      writes = [];
+      await open(`${definition.name}/edit/${kept.id}`);
+      const asked = await askToDelete();
+      // Refused before asking the server (the dialog says why, its delete disabled), or by it.
+      const refusedHere = () =>
+        asked.dialog.textContent!.includes(String(users)) && asked.button.hasAttribute('disabled');
+      await waitFor(() =>
+        expect(refusedHere() || !asked.button.hasAttribute('disabled')).toBe(true),
+      );
+      if (!refusedHere()) {
+        await userEvent.click(asked.button);
+        expect(await screen.findByText(`Còn ${users} dòng dùng dòng này`)).toBeInTheDocument();
+      }
+      expect(sentWrites()).not.toContain(`DELETE ${definition.apiPath} 200`);
+    }, 60_000);
+  }
 });

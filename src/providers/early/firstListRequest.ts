@@ -1,5 +1,5 @@
 import { API_URL, tokenStore } from '../apiAddress';
-import { CATALOGUE_API_PATHS, CATALOGUE_LIST_QUERY, catalogueResource } from './catalogueLists';
+import { EARLY_LISTS } from './catalogueLists';
 
 /** A list page as react-admin's getList takes it. */
 export interface ListPageParams {
@@ -18,20 +18,20 @@ interface FirstListRequest {
 let asked: FirstListRequest | null = null;
 
 /**
- * A cold load of a catalogue list's plain URL (no query, no list params react-admin kept): its
+ * A cold load of a defined list's plain URL (no query, no list params react-admin kept): its
  * first page, asked for by this small script as soon as it arrives, before the app's code is even
  * parsed. It is the request ra-data-simple-rest sends for that page. The app takes it
  * (`takeFirstListRequest`) when it computes the same page; any other case it asks for itself.
  */
 export function askFirstListPage(): void {
   const token = tokenStore.get();
-  const apiPath = CATALOGUE_API_PATHS.find(
-    (path) => window.location.pathname.replace(/\/+$/, '') === `/app/${catalogueResource(path)}`,
+  const list = EARLY_LISTS.find(
+    ({ resource }) => window.location.pathname.replace(/\/+$/, '') === `/app/${resource}`,
   );
-  if (!token || !apiPath || window.location.search) return;
-  const resource = catalogueResource(apiPath);
+  if (!token || !list || window.location.search) return;
+  const { resource, apiPath } = list;
   if (localStorage.getItem(`RaStore.${resource}.listParams`) !== null) return;
-  const { sort, perPage } = CATALOGUE_LIST_QUERY;
+  const { sort, perPage } = list.query;
   const params: ListPageParams = {
     pagination: { page: 1, perPage },
     sort: { field: sort.field, order: sort.order },

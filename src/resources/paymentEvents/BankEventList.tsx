@@ -6,6 +6,7 @@ import { formatVnd } from '../../lib/money';
 import { selectFilter } from '../../lib/selectFilter';
 import { EventStatusField } from './EventStatusField';
 import { ResourceList } from '../../lib/ResourceList';
+import type { BankEvent } from '../../providers/answers';
 
 export const KEY = 'resources.admin/payment/events';
 export const TRANSFER_TYPES = ['in', 'out'] as const;
@@ -25,13 +26,7 @@ const filters = [
   selectFilter(KEY, 'transferType', TRANSFER_TYPES),
 ];
 
-interface Row {
-  id: number;
-  amountVnd: number | null;
-  content: string | null;
-  status: string;
-  transferType: string | null;
-}
+type Row = BankEvent;
 
 const amount = (r: Row) =>
   r.amountVnd === null ? '' : `${r.transferType === 'out' ? '−' : ''}${formatVnd(r.amountVnd)}`;

@@ -14,11 +14,9 @@ import { selectField } from '../../lib/selectFilter';
 import { KEY, TRANSFER_TYPES } from './BankEventList';
 import { EventActions } from './EventActions';
 import { EventStatusField } from './EventStatusField';
+import type { BankEvent } from '../../providers/answers';
 
-interface Row {
-  amountVnd: number | null;
-  raw: unknown;
-}
+type Row = BankEvent;
 
 export function BankEventShow() {
   return (

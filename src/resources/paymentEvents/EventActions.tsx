@@ -5,16 +5,11 @@ import { formatVnd } from '../../lib/money';
 import { PromptDialog } from '../../lib/PromptDialog';
 import { useNotifiedAction } from '../../lib/useNotifiedAction';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
+import type { BankEvent } from '../../providers/answers';
 
 const KEY = 'resources.admin/payment/events';
 
-interface EventRecord {
-  id: number;
-  status: string;
-  transferType: string | null;
-  amountVnd: number | null;
-  orderId: number | null;
-}
+type EventRecord = BankEvent;
 
 function AssignDialog({ event, onClose }: { event: EventRecord; onClose: () => void }) {
   const translate = useTranslate();

@@ -4,13 +4,9 @@ import { Confirm, TopToolbar, useRecordContext, useTranslate } from 'react-admin
 import { PromptDialog } from '../../lib/PromptDialog';
 import { useNotifiedAction } from '../../lib/useNotifiedAction';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
+import type { TopupOrder } from '../../providers/answers';
 
-interface OrderRecord {
-  id: number;
-  memoCode: string;
-  amountVnd: number;
-  status: string;
-}
+type OrderRecord = TopupOrder;
 
 const KEY = 'resources.admin/payment/orders';
 

@@ -13,6 +13,7 @@ import { formatBeli, formatVnd } from '../../lib/money';
 import { selectFilter } from '../../lib/selectFilter';
 import { OrderStatusField } from './OrderStatusField';
 import { ResourceList } from '../../lib/ResourceList';
+import type { TopupOrder } from '../../providers/answers';
 
 const KEY = 'resources.admin/payment/orders';
 
@@ -23,16 +24,7 @@ const filters = [
   <BooleanInput key="late" source="late" />,
 ];
 
-interface Row {
-  id: number;
-  amountVnd: number;
-  paidVnd: number | null;
-  creditBeli: number | null;
-  bonusBeli: number | null;
-  memoCode: string;
-  status: string;
-  user: { email: string } | null;
-}
+type Row = TopupOrder;
 
 /** /app/admin/payment/orders: every top-up order (payment.all). */
 export function PaymentOrderList() {

@@ -12,16 +12,11 @@ import { formatBeli, formatVnd } from '../../lib/money';
 import { RecordTimeline } from '../../lib/RecordTimeline';
 import { OrderActions } from './OrderActions';
 import { OrderStatusField } from './OrderStatusField';
+import type { TopupOrder } from '../../providers/answers';
 
 const KEY = 'resources.admin/payment/orders';
 
-interface Row {
-  amountVnd: number;
-  paidVnd: number | null;
-  creditBeli: number | null;
-  bonusBeli: number | null;
-  settledBy: string | null;
-}
+type Row = TopupOrder;
 
 const vnd = (n: number | null) => (n === null ? '' : formatVnd(n));
 const beli = (n: number | null) => (n === null ? '' : formatBeli(n));

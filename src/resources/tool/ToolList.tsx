@@ -7,12 +7,9 @@ import { YesNoField } from '../../lib/YesNoField';
 import { ResourceList } from '../../lib/ResourceList';
 import { ListActions } from '../../lib/ListActions';
 import { ToolBulkDeleteButton } from './toolDelete';
+import type { Tool } from '../../providers/answers';
 
-interface ToolRecord {
-  id: number;
-  type: string;
-  price: number;
-}
+type ToolRecord = Tool;
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 

@@ -4,16 +4,12 @@ import { Box, IconButton, MenuItem, TextField, Typography } from '@mui/material'
 import { useEffect, useMemo, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { SKIN_TIERS } from '../../../../common/aov';
+import type { RecordOf } from '../../../../common/resources/record';
+import type { skins as skinDefinition } from '../../../../common/resources/skins';
 import { VirtualTable, type VirtualColumn } from '../../../lib/VirtualTable';
 import type { PickedSkin } from './useCollageChoice';
 
-interface SkinRecord {
-  id: number;
-  heroId: number;
-  name: string;
-  tier: string;
-  image: string | null;
-}
+type SkinRecord = RecordOf<typeof skinDefinition>;
 
 const PAGE = 500;
 
