@@ -1,6 +1,8 @@
 import type { PermissionName } from '../permissions';
 import type { Field } from './fields';
 
+export type Method = 'list' | 'get' | 'create' | 'update' | 'delete';
+
 type Sort = { field: string; order: 'ASC' | 'DESC' };
 
 /**
@@ -21,7 +23,14 @@ export interface ResourceDefinition<
   /** What its rows are called: the list's title, the breadcrumb, the admin card's title. */
   title: string;
   /** Reading is listing and showing; writing is creating, editing and deleting. */
-  access: { read: PermissionName; write: PermissionName };
+  access: {
+    read: PermissionName;
+    write: PermissionName;
+    /** Who may open its list under /app, when fewer than who may read its API. */
+    pages?: PermissionName;
+  };
+  /** What the API serves (all five by default): without `delete`, no delete button either. */
+  methods?: Method[];
   fields: Fields;
   /** The field a row goes by (its name, its title). */
   represent: Name;
@@ -81,6 +90,9 @@ export const exportOf = (definition: ResourceDefinition) =>
     fileName: definition.title.replace(/\s+/g, '_'),
     columns: definition.list.columns,
   };
+
+export const methodsOf = (definition: ResourceDefinition): Method[] =>
+  definition.methods ?? ['list', 'get', 'create', 'update', 'delete'];
 
 /** Its card's id (its test id, and `app.admin.cards.{id}` for its texts). */
 export const cardIdOf = (definition: ResourceDefinition) =>

@@ -6,6 +6,10 @@
 interface FieldBase {
   /** Its Vietnamese label: column header, input label, export header, the messages' subject. */
   label: string;
+  /** Answered and exported, never accepted in a create or an edit (a wallet's balance). */
+  readOnly?: true;
+  /** Accepted on create, not on edit (a system wallet's code, which the modules find it by). */
+  createOnly?: true;
 }
 
 export interface TextField extends FieldBase {
@@ -17,6 +21,8 @@ export interface TextField extends FieldBase {
   multiline?: boolean;
   /** Two rows cannot share a value: the message under the field when one tries. */
   unique?: string;
+  /** Overrides of the derived messages (`{label} không được để trống`...). */
+  messages?: { empty?: string; max?: string };
 }
 
 /** A URL-safe code (`lu-bo`), made from another field on create when left out. */
@@ -31,6 +37,8 @@ export interface PatternField extends FieldBase {
   kind: 'pattern';
   pattern: string;
   message: string;
+  /** A create needs it (then a missing one gets `message` too). */
+  required?: boolean;
 }
 
 export interface IntegerField extends FieldBase {
@@ -41,6 +49,8 @@ export interface IntegerField extends FieldBase {
   default?: number;
   /** Overrides of the derived messages (`{label} phải là số nguyên`...). */
   messages?: { type?: string; int?: string; min?: string; max?: string };
+  /** An amount of BELI: shown as `1.234 BELI`, exported as an amount. */
+  money?: true;
 }
 
 export interface ChoiceField extends FieldBase {

@@ -2,9 +2,18 @@ import type { ResourceDefinition } from './define';
 import { heroes } from './heroes';
 import { items } from './items';
 import { skins } from './skins';
+import { systemWallets } from './systemWallets';
 import { tags } from './tags';
+import { tools } from './tools';
 
 export type { ResourceDefinition } from './define';
 
 /** Every resource said by a definition, in the order of their admin cards. */
-export const RESOURCE_DEFINITIONS: readonly ResourceDefinition[] = [heroes, tags, skins, items];
+export const RESOURCE_DEFINITIONS: readonly ResourceDefinition[] = [
+  heroes,
+  tags,
+  skins,
+  items,
+  tools,
+  systemWallets,
+];

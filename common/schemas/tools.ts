@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { COLLAGE_LIMITS, TOOL_TYPES } from '../tools';
-import { lineText, multilineText } from './text';
+import { COLLAGE_LIMITS } from '../tools';
+import { lineText } from './text';
 
 const { columns, tileSize, gap, maxTiles, maxUploads } = COLLAGE_LIMITS;
 
@@ -27,27 +27,10 @@ export const toolOptionsSchema = z
   })
   .strict();
 
-export const toolInput = z.object({
-  type: z.enum(TOOL_TYPES, 'Loại công cụ không hợp lệ'),
-  name: lineText().trim().min(1, 'Tên không được để trống').max(100, 'Tên tối đa 100 ký tự'),
-  description: multilineText().trim().max(1000, 'Mô tả tối đa 1000 ký tự').default(''),
-  price: z
-    .number('Giá phải là số')
-    .int('Giá phải là số nguyên BELI')
-    .min(0, 'Giá không được âm')
-    .max(1_000_000, 'Giá tối đa 1.000.000 BELI'),
-  active: z.boolean().default(true),
-  options: toolOptionsSchema,
-});
-
 /** As stored: a text kept before the text rule existed is still answered, not refused (a 500). */
-export const toolRecord = toolInput.extend({
-  name: z.string(),
-  description: z.string(),
-  options: toolOptionsSchema.extend({ title: z.string(), watermark: z.string() }),
-  id: z.number(),
-  createdAt: z.date(),
-  updatedAt: z.date(),
+export const toolOptionsRecord = toolOptionsSchema.extend({
+  title: z.string(),
+  watermark: z.string(),
 });
 
 const list = <T extends z.ZodType>(item: T, max: number, what: string) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lineText, multilineText } from './text';
+import { lineText } from './text';
 
 const amount = z
   .number({ error: 'Số tiền phải là một số' })
@@ -100,20 +100,6 @@ export const entryView = z.object({
   type: z.string(),
   memo: z.string(),
   counterparty: party,
-});
-
-export const systemWalletUpdate = z.object({
-  name: lineText().trim().min(1, 'Tên ví không được để trống').max(100, 'Tên ví tối đa 100 ký tự'),
-  description: multilineText().trim().max(500, 'Mô tả tối đa 500 ký tự').default(''),
-  allowNegative: z.boolean().default(false),
-});
-
-/** A system wallet's code is fixed at creation: the modules find their wallets by it. */
-export const systemWalletInput = systemWalletUpdate.extend({
-  code: z
-    .string()
-    .trim()
-    .regex(/^[A-Z][A-Z0-9_]{1,31}$/, 'Mã ví gồm 2–32 chữ in hoa, chữ số hoặc dấu gạch dưới'),
 });
 
 export const walletView = z.object({

@@ -20,10 +20,12 @@ import type {
   previewSchema,
   runViewSchema,
   taskViewSchema,
-  toolRecord,
+  toolOptionsRecord,
   toolUsageView,
 } from '../../common/schemas/tools';
 import type { meSchema } from '../../common/schemas/users';
+import type { RecordOf } from '../../common/resources/records';
+import type { tools } from '../../common/resources/tools';
 import type {
   adjustBody,
   reverseBody,
@@ -53,7 +55,7 @@ export type IdentityBody = z.input<typeof identityInput>;
 export type DashboardStats = Answer<typeof dashboardStats>;
 export type SeriesDay = Answer<typeof dashboardSeriesDay>;
 
-export type Tool = Answer<typeof toolRecord>;
+export type Tool = RecordOf<typeof tools> & { options: Answer<typeof toolOptionsRecord> };
 export type Run = Answer<typeof runViewSchema>;
 export type Task = Answer<typeof taskViewSchema>;
 export type Preview = Answer<typeof previewSchema>;

@@ -1,5 +1,5 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
-import type { ResourceDefinition } from '../../common/resources/define';
+import { methodsOf, type ResourceDefinition } from '../../common/resources/define';
 import { catalogueForms } from '../lib/catalogueForms';
 import { definitionInputs } from '../lib/definitions/DefinitionInputs';
 import { definitionList } from '../lib/definitions/DefinitionList';
@@ -15,28 +15,34 @@ export interface OwnPages {
   deleteButton?: ComponentType;
   /** More pages under its URL, by path (a staging screen at `temp`). */
   more?: Record<string, ReactNode>;
+  /** A create page of its own, instead of the one-form page. */
+  create?: ComponentType;
+  /** An edit page of its own, at react-admin's `{id}` (not `edit/{id}`). */
+  edit?: ComponentType;
 }
 
 /**
  * The resource a definition says: its list at /app/{name}, one-form `create` and `edit/{id}`
- * pages (the edit page with the record's timeline), read and written by who it says, a row
- * going by its `represent` field.
+ * pages (the edit page with the record's timeline, and a delete where the API has one), read
+ * and written by who it says, a row going by its `represent` field.
  */
 export function definitionEntry(definition: ResourceDefinition, own: OwnPages = {}): ResourceEntry {
-  const { deleteButton } = own;
+  const methods = methodsOf(definition);
+  const deleteButton = own.deleteButton ? createElement(own.deleteButton) : undefined;
   const { CreatePage, EditPage } = catalogueForms(own.inputs ?? definitionInputs(definition), {
-    ...(deleteButton && { deleteButton: createElement(deleteButton) }),
+    deleteButton: methods.includes('delete') ? deleteButton : null,
     auditResource: definition.apiPath,
   });
+  const { read, write, pages = read } = definition.access;
   return {
     name: definition.name,
     apiPath: definition.apiPath,
-    access: { read: [definition.access.read], write: [definition.access.write] },
+    access: { read: [pages], write: [write] },
     keyTexts: (row) => [String(row[definition.represent] ?? '')],
     list: own.list ?? definitionList(definition),
     listQuery: listQueryOf(definition),
-    create: CreatePage,
-    children: editRoutes(EditPage, own.more),
+    ...(methods.includes('create') && { create: own.create ?? CreatePage }),
+    ...(own.edit ? { edit: own.edit } : { children: editRoutes(EditPage, own.more) }),
     recordRepresentation: definition.represent,
   };
 }

@@ -76,18 +76,35 @@ export function badValue(field: Field): unknown {
   }
 }
 
-/** A record's fields, each valid; `relatedId` names a row of a reference field's target. */
+/** Whether a create (or an edit) takes the field: never a read-only one, an edit no create-only. */
+export const takes = (field: Field, on: 'create' | 'update') =>
+  !field.readOnly && !(on === 'update' && field.createOnly);
+
+/** Valid values of the fields a resource's server part adds (a tool's options object). */
+const SERVER_PART_VALUES: Record<string, Record<string, unknown>> = {
+  'admin/tool': {
+    options: { columns: 4, tileSize: 256, background: '#ffffff', title: '', watermark: '' },
+  },
+};
+
+/**
+ * A record's fields that a create (or an edit) takes, each valid, with its server part's; every
+ * field for a `record` as answered. `relatedId` names a row of a reference field's target.
+ */
 export function validRecord(
   definition: ResourceDefinition,
   n: number,
   relatedId: (key: string, target: ResourceDefinition) => number,
+  on: 'create' | 'update' | 'record' = 'create',
 ): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(definition.fields).map(([key, field]) => [
-      key,
-      validValue(field, n, () => relatedId(key, targetOf(field)!)),
-    ]),
-  );
+  return {
+    ...Object.fromEntries(
+      Object.entries(definition.fields)
+        .filter(([, field]) => on === 'record' || takes(field, on))
+        .map(([key, field]) => [key, validValue(field, n, () => relatedId(key, targetOf(field)!))]),
+    ),
+    ...SERVER_PART_VALUES[definition.name],
+  };
 }
 
 /** What the seeded groups hold: an administrator every permission, a member `permission.me`. */
@@ -96,9 +113,12 @@ export const SEEDED_ROLES: Record<'admin' | 'member', readonly PermissionName[]>
   member: [PERMISSIONS.me],
 };
 
-/** Whether holding `names` lets one read or write the definition's resource. */
-export const allows = (
+/** Whether holding `names` lets one read or write the resource, or open its pages under /app. */
+export function allows(
   definition: ResourceDefinition,
   names: readonly string[],
-  action: 'read' | 'write',
-) => names.includes(definition.access[action]);
+  action: 'read' | 'write' | 'pages',
+) {
+  const { pages, ...access } = definition.access;
+  return names.includes(action === 'pages' ? (pages ?? access.read) : access[action]);
+}

@@ -1,4 +1,11 @@
-import { column, dayColumn, labelColumn, timeColumn, type ExportColumn } from '../export/columns';
+import {
+  amountColumn,
+  column,
+  dayColumn,
+  labelColumn,
+  timeColumn,
+  type ExportColumn,
+} from '../export/columns';
 import { referenceNameKey } from './referenceNames';
 import { exportOf, labelOf, type ResourceDefinition } from '../../../common/resources/define';
 
@@ -10,6 +17,7 @@ export function exportColumnsOf(definition: ResourceDefinition): ExportColumn[] 
     if (field?.kind === 'day') return dayColumn(header, key);
     if (field?.kind === 'choice') return labelColumn(header, key, field.choices);
     if (field?.kind === 'reference') return column(header, referenceNameKey(key));
+    if (field?.kind === 'integer' && field.money) return amountColumn(header, key);
     if (key === 'createdAt' || key === 'updatedAt') return timeColumn(header, key);
     return column(header, key);
   });

@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { SLUG_PATTERN } from '../../../common/aov';
 import type { ResourceDefinition } from '../../../common/resources/define';
-import type { Field } from '../../../common/resources/fields';
+import type { Field, TextField } from '../../../common/resources/fields';
 import { lineText, multilineText } from '../../../common/schemas/text';
 
 const emptyMessage = (label: string) => `${label} không được để trống`;
@@ -19,27 +19,36 @@ export const slugSchema = (label = 'Slug') =>
     .regex(SLUG_PATTERN, `${label} chỉ gồm chữ thường không dấu, số và dấu gạch ngang`);
 
 /** A required one-line text: `{label} không được để trống`, `{label} dài tối đa {max} ký tự`. */
-export const requiredText = (label: string, max: number) =>
-  lineText(emptyMessage(label)).trim().min(1, emptyMessage(label)).max(max, tooLong(label, max));
+export function requiredText(label: string, max: number, messages: TextField['messages'] = {}) {
+  const empty = messages.empty ?? emptyMessage(label);
+  return lineText(empty)
+    .trim()
+    .min(1, empty)
+    .max(max, messages.max ?? tooLong(label, max));
+}
 
 const tooLong = (label: string, max: number) => `${label} dài tối đa ${max} ký tự`;
 
 /** What a create's body may hold in the field, with its Vietnamese messages. */
 export function inputSchema(field: Field): z.ZodType {
   switch (field.kind) {
-    case 'text':
-      if (field.required) return requiredText(field.label, field.max);
+    case 'text': {
+      const { label, max, messages } = field;
+      if (field.required) return requiredText(label, max, messages);
       return (field.multiline ? multilineText() : lineText())
         .trim()
-        .max(field.max, tooLong(field.label, field.max))
+        .max(max, messages?.max ?? tooLong(label, max))
         .optional();
+    }
     case 'slug':
       return slugSchema(field.label).optional();
-    case 'pattern':
-      return z
-        .string(`${field.label} không hợp lệ`)
-        .regex(new RegExp(field.pattern), field.message)
-        .optional();
+    case 'pattern': {
+      const text = z
+        .string(field.required ? field.message : `${field.label} không hợp lệ`)
+        .trim()
+        .regex(new RegExp(field.pattern), field.message);
+      return field.required ? text : text.optional();
+    }
     case 'integer': {
       const { label, min, max, messages = {} } = field;
       const number = z
@@ -116,18 +125,35 @@ export type InputSchema<F extends Field> = F extends { kind: 'text' }
               ? Maybe<number[]>
               : Maybe<string | null>;
 
-/** The POST body: every field, each with its messages. */
+/** The fields a write takes: a create every field but the read-only, an edit not the create-only. */
+const writable = (field: Field, on: 'create' | 'update') =>
+  !field.readOnly && !(on === 'update' && field.createOnly);
+
+/** The POST body (or the PUT's fields, `on: 'update'`), each field with its messages. */
 export function inputOf<Fields extends Record<string, Field>>(
   definition: ResourceDefinition<Fields>,
+  on: 'create' | 'update' = 'create',
 ) {
-  const shape = Object.entries(definition.fields).map(([key, field]) => [key, inputSchema(field)]);
-  return z.object(Object.fromEntries(shape) as { [K in keyof Fields]: InputSchema<Fields[K]> });
+  const shape = Object.entries(definition.fields)
+    .filter(([, field]) => writable(field, on))
+    .map(([key, field]) => [key, inputSchema(field)]);
+  return z.object(
+    Object.fromEntries(shape) as {
+      [K in keyof Fields as Fields[K] extends { readOnly: true } ? never : K]: InputSchema<
+        Fields[K]
+      >;
+    },
+  );
 }
 
-/** A record as answers hold it: its id, its fields (null where the column allows), its stamps. */
+/**
+ * A record as answers hold it: its id, its fields (null where the column allows), its stamps,
+ * and the `extra` answered fields its server part adds.
+ */
 export function recordOf<Fields extends Record<string, Field>>(
   definition: ResourceDefinition<Fields>,
   table: PgTable,
+  extra: z.ZodRawShape = {},
 ) {
   const columns = getTableColumns(table);
   const nullable = (key: string, schema: z.ZodType) =>
@@ -142,5 +168,6 @@ export function recordOf<Fields extends Record<string, Field>>(
       ]),
     ),
     ...Object.fromEntries(stamps.map((key) => [key, z.date()])),
+    ...extra,
   });
 }

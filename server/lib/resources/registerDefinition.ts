@@ -1,10 +1,12 @@
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import {
   defaultSortOf,
   exportOf,
+  methodsOf,
   sortsOf,
   type ResourceDefinition,
 } from '../../../common/resources/define';
@@ -17,8 +19,14 @@ import { withReferenceNames } from './referenceNames';
 import { slugStamp } from './slugStamp';
 import { tableNamed } from './tables';
 
-/** What a definition cannot say as data: related rows, custom filters, delete rules. */
+/** What a definition cannot say as data: related rows, custom filters, delete rules, scopes. */
 export interface ServerPart {
+  /** The rows a request may see (a member, the active tools only). */
+  scope?: RestResource<never>['scope'];
+  /** Answered fields that are not the definition's (a wallet's version, a tool's options). */
+  record?: z.ZodRawShape;
+  /** Written fields that are not the definition's, with their own checks (a tool's options). */
+  input?: z.ZodRawShape;
   /** Filters that are not a column of the table (skins by their hero's tag). */
   filters?: Record<string, CustomFilter>;
   expand?: RestResource<never>['expand'];
@@ -70,8 +78,11 @@ export function registerDefinition(
     table,
     id: columnOf('id'),
     access: { read: definition.access.read, write: definition.access.write },
-    record: recordOf(definition, table),
-    input: inputOf(definition),
+    methods: methodsOf(definition),
+    record: recordOf(definition, table, part.record),
+    input: inputOf(definition).extend(part.input ?? {}),
+    updateInput: inputOf(definition, 'update').extend(part.input ?? {}),
+    scope: part.scope,
     search: (definition.list.search ?? []).map(columnOf),
     filters: byKey(definition.list.filters ?? [], (key) => part.filters?.[key] ?? columnOf(key)),
     sorts: byKey(

@@ -1,11 +1,17 @@
-// Every resource said by a definition (common/resources): /api/tags, /api/heroes...
+// Every resource said by a definition (common/resources): /api/tags, /api/tools...
 import { RESOURCE_DEFINITIONS } from '../../../common/resources';
 import { registerDefinition, type ServerPart } from '../../lib/resources/registerDefinition';
 import { aovResourceParts } from '../aov';
+import { toolResourcePart } from '../tools';
+import { systemWalletPart } from '../wallets';
 import type { ModuleRoutes } from '../types';
 
 /** The parts the definitions cannot say as data, by resource name. */
-const serverParts: Record<string, ServerPart> = { ...aovResourceParts };
+const serverParts: Record<string, ServerPart> = {
+  ...aovResourceParts,
+  'admin/tool': toolResourcePart,
+  'admin/wallet-system': systemWalletPart,
+};
 
 export const definedResourceRoutes: ModuleRoutes = async (app, { db }) => {
   for (const definition of RESOURCE_DEFINITIONS) {

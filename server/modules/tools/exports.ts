@@ -1,4 +1,4 @@
-import { TASK_STATUS_LABELS, TOOL_TYPE_LABELS } from '../../../common/labels';
+import { TASK_STATUS_LABELS } from '../../../common/labels';
 import {
   amountColumn,
   column,
@@ -9,20 +9,6 @@ import {
 import type { ExportSpec } from '../../lib/export/send';
 import { runView, type RunRow } from './runs';
 import { taskView, type TaskRow } from './tasks';
-
-export const toolExport: ExportSpec = {
-  fileName: 'Công_cụ',
-  columns: [
-    column('Mã', 'id'),
-    column('Tên', 'name'),
-    labelColumn('Loại', 'type', TOOL_TYPE_LABELS),
-    amountColumn('Giá (BELI)', 'price'),
-    column('Đang hoạt động', 'active'),
-    column('Mô tả', 'description'),
-    timeColumn('Ngày tạo', 'createdAt'),
-    timeColumn('Cập nhật', 'updatedAt'),
-  ],
-};
 
 const size = (row: ExportRow) => (row.width ? `${row.width} × ${row.height}` : null);
 

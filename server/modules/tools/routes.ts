@@ -10,9 +10,12 @@ import { registerRunRoutes } from './runRoutes';
 import { registerTaskRoutes } from './taskRoutes';
 import { startHoldExpiryJob } from './holdExpiryJob';
 import { startTaskQueue } from './taskQueue';
-import { registerToolResource } from './toolResource';
+import { registerToolUsageRoute } from './toolUsage';
 
-/** The tools: their admin resource, ghep-anh runs, ghep-anh-2 tasks (and their queue), the preview. */
+/**
+ * The tools' usage (their resource is their definition's, common/resources), ghep-anh runs,
+ * ghep-anh-2 tasks (and their queue), the preview.
+ */
 export const toolRoutes: ModuleRoutes = async (app, { db, env, windows }) => {
   const slots = compositionSlots(env);
   const { queue, wakeWorker } = await startTaskQueue(app, db, env, slots);
@@ -29,7 +32,7 @@ export const toolRoutes: ModuleRoutes = async (app, { db, env, windows }) => {
     freeRouteLimit: freeRouteLimit(env.PREVIEWS_PER_MINUTE),
     holdMinutes: env.TASK_HOLD_MINUTES,
   };
-  registerToolResource(app, db);
+  registerToolUsageRoute(app, db);
   registerRunRoutes(app, context);
   registerTaskRoutes(app, context);
   registerPreviewRoute(app, context, new PreviewBudget(windows, env.PREVIEWS_PER_MINUTE));

@@ -47,15 +47,3 @@ export const entryExport: ExportSpec = {
     column('Mã giao dịch', 'transactionId'),
   ],
 };
-
-export const systemWalletExport: ExportSpec = {
-  fileName: 'Ví_hệ_thống',
-  columns: [
-    column('Mã', 'code'),
-    column('Tên', 'name'),
-    column('Mô tả', 'description'),
-    amountColumn('Số dư (BELI)', 'balance'),
-    column('Được phép âm', 'allowNegative'),
-    timeColumn('Ngày tạo', 'createdAt'),
-  ],
-};

@@ -1,5 +1,6 @@
 /** Wallets, the ledger and its checks (/api/wallets, /api/transactions, /api/system-wallets, /api/ledger). */
 export { walletModuleRoutes } from './routes';
+export { systemWalletPart } from './resourcePart';
 export { seedWallets } from './seed';
 export { ensureUserWallet } from './userWallet';
 export {

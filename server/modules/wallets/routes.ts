@@ -2,7 +2,7 @@
 import type { ModuleRoutes } from '../types';
 import { registerLedgerMetrics } from './ledgerMetrics';
 import { ledgerRoutes } from './ledgerRoutes';
-import { systemWalletRoutes } from './systemWalletRoutes';
+import { systemTransferRoutes } from './systemTransferRoutes';
 import { transactionRoutes } from './transactionRoutes';
 import { transferRoutes } from './transferRoutes';
 import { walletEntryRoutes } from './walletEntryRoutes';
@@ -12,7 +12,7 @@ import { walletRoutes } from './walletRoutes';
 export const walletModuleRoutes: ModuleRoutes = async (app, options) => {
   await app.register(transferRoutes, options);
   await app.register(walletRoutes, options);
-  await app.register(systemWalletRoutes, options);
+  await app.register(systemTransferRoutes, options);
   await app.register(walletEntryRoutes, options);
   await app.register(transactionRoutes, options);
   await app.register(ledgerRoutes, options);

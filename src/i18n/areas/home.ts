@@ -35,11 +35,6 @@ export const homeMessages = {
         users: { title: 'Quản lý người dùng', description: 'Tìm, khóa người dùng và xem ví.' },
         permissions: { title: 'Quản lý phân quyền', description: 'Nhóm quyền và thành viên.' },
         config: { title: 'Cấu hình', description: 'Các mục cấu hình công khai và riêng tư.' },
-        tools: { title: 'Công cụ', description: 'Thêm và chỉnh các công cụ ghép ảnh.' },
-        wallets: {
-          title: 'Ví hệ thống',
-          description: 'Quỹ, khuyến mãi, doanh thu và chuyển BELI.',
-        },
         paymentOrders: { title: 'Đơn nạp tiền', description: 'Đơn nạp, xác nhận và hủy đơn.' },
         bankEvents: {
           title: 'Giao dịch ngân hàng',

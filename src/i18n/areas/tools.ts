@@ -107,16 +107,8 @@ export const toolMessages = {
   },
   resources: {
     'admin/tool': {
-      name: 'Công cụ |||| Công cụ',
+      // Its name and its other fields' labels are its definition's (common/resources/tools.ts).
       fields: {
-        id: 'Mã',
-        type: 'Loại',
-        name: 'Tên',
-        description: 'Mô tả',
-        price: 'Giá (BELI)',
-        active: 'Đang hoạt động',
-        createdAt: 'Ngày tạo',
-        updatedAt: 'Cập nhật',
         'options.columns': 'Số cột',
         'options.tileSize': 'Kích thước ô (px)',
         'options.background': 'Màu nền',

@@ -102,16 +102,4 @@ export const walletMessages = {
       pickOneTarget: 'Chọn đúng một nơi nhận',
     },
   },
-  resources: {
-    'admin/wallet-system': {
-      name: 'Ví hệ thống |||| Ví hệ thống',
-      fields: {
-        code: 'Mã',
-        name: 'Tên',
-        description: 'Mô tả',
-        allowNegative: 'Được phép âm',
-        balance: 'Số dư',
-      },
-    },
-  },
 };

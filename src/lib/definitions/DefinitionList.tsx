@@ -9,6 +9,7 @@ import {
   SingleFieldList,
   type RaRecord,
 } from 'react-admin';
+import { formatBeli } from '../../../common/beli';
 import { sortsOf, type ResourceDefinition } from '../../../common/resources/define';
 import type { Field } from '../../../common/resources/fields';
 import { CatalogueList } from '../CatalogueList';
@@ -41,7 +42,16 @@ function column(source: string, field: Field, sortable: boolean) {
         </DataTable.Col>
       );
     case 'integer':
-      return <DataTable.NumberCol key={source} {...common} locales="vi-VN" />;
+      return field.money ? (
+        <DataTable.Col
+          key={source}
+          {...common}
+          align="right"
+          render={(record: RaRecord) => formatBeli(Number(record[source]))}
+        />
+      ) : (
+        <DataTable.NumberCol key={source} {...common} locales="vi-VN" />
+      );
     case 'yesNo':
       return <DataTable.Col key={source} {...common} field={YesNoField} />;
     case 'day':

@@ -28,6 +28,8 @@ const DEFINITION_ICONS: Record<string, SvgIconComponent> = {
   'admin/aov/tags': LocalOfferIcon,
   'admin/aov/skins': CheckroomIcon,
   'admin/aov/items': ShieldIcon,
+  'admin/tool': BuildIcon,
+  'admin/wallet-system': AccountBalanceWalletIcon,
 };
 
 /** The admin index of SPEC 2, plus every other admin list: each admin screen is two clicks away. */
@@ -44,8 +46,6 @@ export const adminCards: readonly NavCardSpec[] = [
       definition.access.write,
     ),
   ),
-  card('tools', BuildIcon, '/app/admin/tool', PERMISSIONS.toolAll),
-  card('wallets', AccountBalanceWalletIcon, '/app/admin/wallet-system', PERMISSIONS.walletAll),
   card('paymentOrders', ReceiptLongIcon, '/app/admin/payment/orders', PERMISSIONS.paymentAll),
   card('bankEvents', AccountBalanceIcon, '/app/admin/payment/events', PERMISSIONS.paymentAll),
   card('reconciliation', BalanceIcon, '/app/admin/payment/reconciliation', PERMISSIONS.paymentAll),

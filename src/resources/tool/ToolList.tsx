@@ -6,10 +6,8 @@ import { HorizontalScroll } from '../../lib/HorizontalScroll';
 import { YesNoField } from '../../lib/YesNoField';
 import { ResourceList } from '../../lib/ResourceList';
 import { ListActions } from '../../lib/ListActions';
-import { ToolBulkDeleteButton } from './toolDelete';
 import type { Tool } from '../../providers/answers';
-
-type ToolRecord = Tool;
+import { ToolBulkDeleteButton } from './toolDelete';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -28,12 +26,10 @@ export function ToolList() {
           {!small && <DataTable.Col source="id" />}
           <DataTable.Col source="name" />
           <DataTable.Col source="type">
-            <FunctionField<ToolRecord>
-              render={(tool) => translate(`app.tools.types.${tool.type}`)}
-            />
+            <FunctionField<Tool> render={(tool) => translate(`app.tools.types.${tool.type}`)} />
           </DataTable.Col>
           <DataTable.Col source="price">
-            <FunctionField<ToolRecord> render={(tool) => formatBeli(tool.price)} />
+            <FunctionField<Tool> render={(tool) => formatBeli(tool.price)} />
           </DataTable.Col>
           <DataTable.Col source="active" disableSort>
             <YesNoField source="active" />

@@ -1,21 +1,21 @@
 // /app/admin/tool
 import HandymanIcon from '@mui/icons-material/Handyman';
-import { PERMISSIONS } from '../../../common/permissions';
+import { tools } from '../../../common/resources/tools';
 import { lazyPage } from '../../lib/lazyPage';
+import { definitionEntry } from '../definitionEntry';
 import type { ResourceEntry } from '../resourceEntry';
 import { ToolList } from './ToolList';
 
 /** /app/admin/tool: index, create and {toolId}, for tool.all. */
-const tools: ResourceEntry = {
-  name: 'admin/tool',
-  apiPath: 'tools',
-  access: { read: [PERMISSIONS.toolAll], write: [PERMISSIONS.toolAll] },
-  keyTexts: (tool) => [tool.name],
-  recordRepresentation: 'name',
+const toolEntry: ResourceEntry = {
+  ...definitionEntry(tools, {
+    list: ToolList,
+    create: lazyPage(() => import('./ToolCreate'), 'ToolCreate'),
+    edit: lazyPage(() => import('./ToolEdit'), 'ToolEdit'),
+  }),
+  // Its list opens at react-admin's 10 rows, not the definitions' 25: nothing to ask early.
+  listQuery: undefined,
   icon: HandymanIcon,
-  list: ToolList,
-  create: lazyPage(() => import('./ToolCreate'), 'ToolCreate'),
-  edit: lazyPage(() => import('./ToolEdit'), 'ToolEdit'),
 };
 
-export default tools;
+export default toolEntry;

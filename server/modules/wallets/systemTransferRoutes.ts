@@ -1,21 +1,13 @@
-// /api/system-wallets
-import { eq, isNotNull } from 'drizzle-orm';
-import { z } from 'zod';
+// /api/system-wallets/transfer
+import { eq } from 'drizzle-orm';
 import { PERMISSIONS } from '../../../common/permissions';
 import type { Database } from '../../db/client';
 import { users, wallets } from '../../db/schema';
 import { notFound, unprocessable } from '../../lib/errors';
-import { registerRestResource } from '../../lib/restResource';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
-import { systemWalletExport } from './exports';
 import { postTransaction } from './ledger';
-import {
-  postedResponse,
-  systemTransferBody,
-  systemWalletInput,
-  systemWalletUpdate,
-} from '../../../common/schemas/wallets';
+import { postedResponse, systemTransferBody } from '../../../common/schemas/wallets';
 import { idempotencyHeaders } from '../../../common/schemas/idempotency';
 import { answerPosted, postedAsAudited } from './views';
 
@@ -32,8 +24,11 @@ async function walletByEmail(db: Database, email: string): Promise<number> {
   return row.id;
 }
 
-/** The system wallets (list, create, edit), moves between them and grants to users (all wallet.all). */
-export const systemWalletRoutes: ModuleRoutes = async (app, { db }) => {
+/**
+ * Moves between the system wallets and grants to users (wallet.all); the wallets themselves are
+ * their definition's (common/resources/systemWallets.ts).
+ */
+export const systemTransferRoutes: ModuleRoutes = async (app, { db }) => {
   app.post(
     '/system-wallets/transfer',
     {
@@ -69,28 +64,4 @@ export const systemWalletRoutes: ModuleRoutes = async (app, { db }) => {
       return answerPosted(db, reply, posted);
     },
   );
-
-  registerRestResource(app, db, {
-    path: 'system-wallets',
-    label: 'ví hệ thống',
-    tag: 'wallets',
-    table: wallets,
-    id: wallets.id,
-    access: { read: PERMISSIONS.walletAll, write: PERMISSIONS.walletAll },
-    methods: ['list', 'get', 'create', 'update'],
-    record: systemWalletInput.extend({
-      id: z.number().int(),
-      balance: z.number().int(),
-      version: z.number().int(),
-      createdAt: z.date(),
-    }),
-    input: systemWalletInput,
-    updateInput: systemWalletUpdate,
-    search: [wallets.code, wallets.name],
-    filters: { allowNegative: wallets.allowNegative },
-    sorts: { code: wallets.code, name: wallets.name, balance: wallets.balance },
-    defaultSort: { field: 'id', order: 'ASC' },
-    scope: () => isNotNull(wallets.code),
-    export: systemWalletExport,
-  });
 };
