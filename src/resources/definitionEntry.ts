@@ -1,11 +1,16 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import type { ResourceDefinition } from '../../common/resources/define';
 import { catalogueForms } from '../lib/catalogueForms';
-import { definitionInputs } from '../lib/definitions/DefinitionInputs';
 import { definitionList } from '../lib/definitions/DefinitionList';
 import { listQueryOf } from '../lib/definitions/listQuery';
 import { editRoutes } from '../lib/editRoute';
+import { lazyPage } from '../lib/lazyPage';
 import type { ResourceEntry } from './resourceEntry';
+
+const DefinitionInputs = lazyPage(
+  () => import('../lib/definitions/DefinitionInputs'),
+  'DefinitionInputs',
+);
 
 /** The pages a resource draws itself instead of those its definition makes. */
 export interface OwnPages {
@@ -24,7 +29,10 @@ export interface OwnPages {
  */
 export function definitionEntry(definition: ResourceDefinition, own: OwnPages = {}): ResourceEntry {
   const { deleteButton } = own;
-  const { CreatePage, EditPage } = catalogueForms(own.inputs ?? definitionInputs(definition), {
+  const inputs =
+    own.inputs ??
+    ((props: { creating?: boolean }) => createElement(DefinitionInputs, { definition, ...props }));
+  const { CreatePage, EditPage } = catalogueForms(inputs, {
     ...(deleteButton && { deleteButton: createElement(deleteButton) }),
     auditResource: definition.apiPath,
   });

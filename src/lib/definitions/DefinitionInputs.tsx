@@ -60,12 +60,16 @@ function input(source: string, field: Field, creating: boolean) {
 }
 
 /** The form a definition draws when it has no inputs of its own: one input a field. */
-export function definitionInputs(definition: ResourceDefinition) {
-  return function DefinitionInputs({ creating = false }: { creating?: boolean }) {
-    return (
-      <>
-        {Object.entries(definition.fields).map(([source, field]) => input(source, field, creating))}
-      </>
-    );
-  };
+export function DefinitionInputs({
+  definition,
+  creating = false,
+}: {
+  definition: ResourceDefinition;
+  creating?: boolean;
+}) {
+  return (
+    <>
+      {Object.entries(definition.fields).map(([source, field]) => input(source, field, creating))}
+    </>
+  );
 }
