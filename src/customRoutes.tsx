@@ -10,9 +10,13 @@ import { TransactionPage } from './pages/transaction';
 import { TutorialPage } from './pages/tutorial';
 
 // Through its door lazily: the door also hands other screens the wallet's table and forms, which
-// would otherwise ride on the first load.
-const UserWalletPage = lazyPage<object, 'UserWalletPage'>(
-  () => import('./pages/userWallet'),
+// would otherwise ride on the first load. Its page is lazy too, and React cannot resolve a lazy
+// component to another: a function draws it.
+const UserWalletPage = lazyPage(
+  () =>
+    import('./pages/userWallet').then((room) => ({
+      UserWalletPage: () => <room.UserWalletPage />,
+    })),
   'UserWalletPage',
 );
 
