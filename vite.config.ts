@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { precompress } from './vite.precompress';
+import { precompress } from './vite.precompress.ts';
 
 /**
  * What `src/providers/early/` needs (the definitions, for the lists it may ask for), alone in one

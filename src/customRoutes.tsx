@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PERMISSIONS } from '../common/permissions';
+import { lazyPage } from './lib/lazyPage';
 import { AdminIndexPage, DashboardPage } from './pages/admin';
 import { PaymentPage } from './pages/payment';
 import { ProfilePage, TransferPage } from './pages/profile';
@@ -7,7 +8,17 @@ import { ReconciliationPage } from './pages/reconciliation';
 import { toolRoutes } from './pages/tool';
 import { TransactionPage } from './pages/transaction';
 import { TutorialPage } from './pages/tutorial';
-import { UserWalletPage } from './pages/userWallet';
+
+// Through its door lazily: the door also hands other screens the wallet's table and forms, which
+// would otherwise ride on the first load. Its page is lazy too, and React cannot resolve a lazy
+// component to another: a function draws it.
+const UserWalletPage = lazyPage(
+  () =>
+    import('./pages/userWallet').then((room) => ({
+      UserWalletPage: () => <room.UserWalletPage />,
+    })),
+  'UserWalletPage',
+);
 
 export interface CustomRoute {
   /** Under /app, as react-router writes it. */

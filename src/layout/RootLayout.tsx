@@ -5,11 +5,12 @@ import { UncaughtErrorBoundary } from './errors/UncaughtErrorBoundary';
 import { PageLoading } from './PageLoading';
 import { muiTheme } from './theme/themes';
 import { useThemeMode } from './theme/themeMode';
-import { ToastHost } from './toasts/ToastHost';
+import { LazyToastHost, useToastsWanted } from './toasts/toastsOnDemand';
 
 /** Around every route: the theme, the last-resort error screen, lazy loading and the toasts. */
 export function RootLayout() {
   const { resolved } = useThemeMode();
+  const toastsWanted = useToastsWanted();
   return (
     <ThemeProvider theme={muiTheme(resolved)}>
       <CssBaseline />
@@ -18,7 +19,11 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </UncaughtErrorBoundary>
-      <ToastHost theme={resolved} />
+      {toastsWanted && (
+        <Suspense fallback={null}>
+          <LazyToastHost theme={resolved} />
+        </Suspense>
+      )}
     </ThemeProvider>
   );
 }

@@ -1,10 +1,11 @@
 import type { ComponentType, ReactNode } from 'react';
-import { Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import { EditConflictNotice } from './EditConflictNotice';
-import { useOpenCreated } from './editRoute';
-import { RecordTimeline } from './RecordTimeline';
+import { lazyPage } from './lazyPage';
 
 type Inputs = ComponentType<{ creating?: boolean }>;
+
+// Forms are never the first screen: their code (and react-admin's) loads when one is opened.
+const CatalogueCreatePage = lazyPage(() => import('./catalogueFormPages'), 'CatalogueCreatePage');
+const CatalogueEditPage = lazyPage(() => import('./catalogueFormPages'), 'CatalogueEditPage');
 
 /**
  * The create and edit pages of a resource whose form is one `Inputs` component: create opens
@@ -15,7 +16,7 @@ type Inputs = ComponentType<{ creating?: boolean }>;
 export function catalogueForms(
   Inputs: Inputs,
   {
-    deleteButton = <DeleteButton />,
+    deleteButton,
     auditResource,
   }: {
     deleteButton?: ReactNode;
@@ -24,33 +25,15 @@ export function catalogueForms(
   } = {},
 ) {
   function CreatePage() {
-    const openCreated = useOpenCreated();
-    return (
-      <Create mutationOptions={{ onSuccess: openCreated }}>
-        <SimpleForm>
-          <Inputs creating />
-        </SimpleForm>
-      </Create>
-    );
+    return <CatalogueCreatePage Inputs={Inputs} />;
   }
   function EditPage() {
     return (
-      <Edit
-        mutationMode="pessimistic"
-        aside={auditResource && <RecordTimeline auditResource={auditResource} restorable />}
-      >
-        <SimpleForm
-          toolbar={
-            <Toolbar sx={{ justifyContent: 'space-between' }}>
-              <SaveButton />
-              {deleteButton}
-            </Toolbar>
-          }
-        >
-          <EditConflictNotice />
-          <Inputs />
-        </SimpleForm>
-      </Edit>
+      <CatalogueEditPage
+        Inputs={Inputs}
+        deleteButton={deleteButton}
+        auditResource={auditResource}
+      />
     );
   }
   return { CreatePage, EditPage };

@@ -1,11 +1,16 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { methodsOf, type ResourceDefinition } from '../../common/resources/define';
 import { catalogueForms } from '../lib/catalogueForms';
-import { definitionInputs } from '../lib/definitions/DefinitionInputs';
 import { definitionList } from '../lib/definitions/DefinitionList';
 import { listQueryOf } from '../lib/definitions/listQuery';
 import { editRoutes } from '../lib/editRoute';
+import { lazyPage } from '../lib/lazyPage';
 import type { ResourceEntry } from './resourceEntry';
+
+const DefinitionInputs = lazyPage(
+  () => import('../lib/definitions/DefinitionInputs'),
+  'DefinitionInputs',
+);
 
 /** The pages a resource draws itself instead of those its definition makes. */
 export interface OwnPages {
@@ -29,7 +34,10 @@ export interface OwnPages {
 export function definitionEntry(definition: ResourceDefinition, own: OwnPages = {}): ResourceEntry {
   const methods = methodsOf(definition);
   const deleteButton = own.deleteButton ? createElement(own.deleteButton) : undefined;
-  const { CreatePage, EditPage } = catalogueForms(own.inputs ?? definitionInputs(definition), {
+  const inputs =
+    own.inputs ??
+    ((props: { creating?: boolean }) => createElement(DefinitionInputs, { definition, ...props }));
+  const { CreatePage, EditPage } = catalogueForms(inputs, {
     deleteButton: methods.includes('delete') ? deleteButton : null,
     auditResource: definition.apiPath,
   });

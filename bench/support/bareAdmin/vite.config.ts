@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { precompress } from '../../../vite.precompress';
+import { precompress } from '../../../vite.precompress.ts';
 
 /**
  * The portal's own loading indicator (its index.html's style and the spinner inside `#root`),

@@ -1,32 +1,9 @@
-import { Box, Button } from '@mui/material';
-import { useEffect, type ReactNode } from 'react';
-import {
-  useNotificationContext,
-  useTakeUndoableMutation,
-  useTranslate,
-  type NotificationPayload,
-  type UndoableMutation,
-} from 'react-admin';
-import { toast, type TypeOptions } from 'react-toastify';
-import { TOAST_TIMEOUT_MS } from './ToastHost';
-
-const warnBeforeLeaving = (event: BeforeUnloadEvent) => event.preventDefault();
-
-function UndoableMessage(props: { message: ReactNode; undoLabel: string; onUndo: () => void }) {
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
-      <span>{props.message}</span>
-      <Button size="small" onClick={props.onUndo}>
-        {props.undoLabel}
-      </Button>
-    </Box>
-  );
-}
+import { useEffect } from 'react';
+import { useNotificationContext, useTakeUndoableMutation, useTranslate } from 'react-admin';
+import { loadToasts } from './toastsOnDemand';
 
 /**
- * react-admin's `notification` slot: every useNotify() call becomes a toast. An undoable
- * mutation runs when its toast closes, or is rolled back by the toast's undo button, as
- * react-admin's own snackbar does.
+ * react-admin's `notification` slot: every useNotify() call becomes a toast (`showToast`).
  */
 export function ToastNotification() {
   const { notifications, setNotifications } = useNotificationContext();
@@ -41,45 +18,13 @@ export function ToastNotification() {
     setNotifications((current) => current.slice(batch.length));
     for (const notification of batch) {
       const undoable = notification.notificationOptions?.undoable;
-      show(notification, translate, undoable ? (takeMutation() ?? undefined) : undefined);
+      const mutation = undoable ? (takeMutation() ?? undefined) : undefined;
+      loadToasts().then(
+        ({ showToast }) => showToast(notification, translate, mutation),
+        () => mutation?.({ isUndo: false }),
+      );
     }
   }, [notifications, setNotifications, takeMutation, translate]);
 
   return null;
-}
-
-function show(
-  { message, type, notificationOptions = {} }: NotificationPayload,
-  translate: ReturnType<typeof useTranslate>,
-  mutation: UndoableMutation | undefined,
-) {
-  const { autoHideDuration, messageArgs } = notificationOptions;
-  const text =
-    typeof message === 'string' ? translate(message, { _: message, ...messageArgs }) : message;
-  const autoClose: number | false =
-    autoHideDuration === null ? false : (autoHideDuration ?? TOAST_TIMEOUT_MS);
-  const options = { type: type as TypeOptions, autoClose };
-  if (!mutation) {
-    toast(text, options);
-    return;
-  }
-  let undone = false;
-  window.addEventListener('beforeunload', warnBeforeLeaving);
-  const id = toast(
-    <UndoableMessage
-      message={text}
-      undoLabel={translate('ra.action.undo')}
-      onUndo={() => {
-        undone = true;
-        toast.dismiss(id);
-      }}
-    />,
-    {
-      ...options,
-      onClose: () => {
-        window.removeEventListener('beforeunload', warnBeforeLeaving);
-        mutation({ isUndo: undone });
-      },
-    },
-  );
 }

@@ -60,14 +60,18 @@ function input(source: string, field: Field, creating: boolean) {
 }
 
 /** The form a definition draws when it has no inputs of its own: one input a field it takes. */
-export function definitionInputs(definition: ResourceDefinition) {
-  return function DefinitionInputs({ creating = false }: { creating?: boolean }) {
-    return (
-      <>
-        {Object.entries(definition.fields)
-          .filter(([, field]) => !field.readOnly && (creating || !field.createOnly))
-          .map(([source, field]) => input(source, field, creating))}
-      </>
-    );
-  };
+export function DefinitionInputs({
+  definition,
+  creating = false,
+}: {
+  definition: ResourceDefinition;
+  creating?: boolean;
+}) {
+  return (
+    <>
+      {Object.entries(definition.fields)
+        .filter(([, field]) => !field.readOnly && (creating || !field.createOnly))
+        .map(([source, field]) => input(source, field, creating))}
+    </>
+  );
 }
