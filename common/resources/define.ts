@@ -53,8 +53,6 @@ export interface ResourceDefinition<
   card: { description: string; id?: string };
   /** Its OpenAPI tag (its API path by default). */
   tag?: string;
-  /** What the API serves of it (all five unless said). */
-  methods?: ('list' | 'get' | 'create' | 'update' | 'delete')[];
 }
 
 /** Checks a definition's field names where they are named again (columns, represent...). */
@@ -91,15 +89,10 @@ export const exportOf = (definition: ResourceDefinition) =>
     columns: definition.list.columns,
   };
 
+/** What the API serves of a definition: its `methods`, or all five. */
 export const methodsOf = (definition: ResourceDefinition): Method[] =>
   definition.methods ?? ['list', 'get', 'create', 'update', 'delete'];
 
 /** Its card's id (its test id, and `app.admin.cards.{id}` for its texts). */
 export const cardIdOf = (definition: ResourceDefinition) =>
   definition.card.id ?? definition.name.split('/').at(-1)!;
-
-/** What the API serves of a definition: its `methods`, or all five. */
-export const methodsOf = (
-  definition: ResourceDefinition,
-): NonNullable<ResourceDefinition['methods']> =>
-  definition.methods ?? ['list', 'get', 'create', 'update', 'delete'];
