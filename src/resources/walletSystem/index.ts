@@ -13,6 +13,8 @@ const walletSystem: ResourceEntry = {
     create: lazyPage(() => import('./SystemWalletCreate'), 'SystemWalletCreate'),
     edit: lazyPage(() => import('./SystemWalletEdit'), 'SystemWalletEdit'),
   }),
+  // Its list asks for itself: an early page would be asked before anyone knows who may read it.
+  listQuery: undefined,
   icon: AccountBalanceIcon,
   keyTexts: (wallet) => [wallet.name, formatBeli(wallet.balance)],
 };
