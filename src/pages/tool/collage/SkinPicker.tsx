@@ -4,7 +4,7 @@ import { Box, IconButton, MenuItem, TextField, Typography } from '@mui/material'
 import { useEffect, useMemo, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { SKIN_TIERS } from '../../../../common/aov';
-import type { RecordOf } from '../../../../common/resources/record';
+import type { RecordOf } from '../../../../common/resources/records';
 import type { skins as skinDefinition } from '../../../../common/resources/skins';
 import { VirtualTable, type VirtualColumn } from '../../../lib/VirtualTable';
 import type { PickedSkin } from './useCollageChoice';
