@@ -81,6 +81,8 @@ export default defineConfig({
           globalSetup: ['tests/support/setup-pglite.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // A browser page under a busy machine draws later than Vitest's one-second default.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

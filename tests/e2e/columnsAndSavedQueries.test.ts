@@ -89,7 +89,7 @@ describe("react-admin's column chooser and saved queries on the admin lists, in 
 
     await page.getByPlaceholder('Tìm kiếm').fill('lưu truy vấn');
     const rows = page.locator('table tbody tr');
-    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => rows.count()).toBe(1);
     await page.getByRole('button', { name: 'Thêm bộ lọc' }).click();
     await page.getByRole('menuitem', { name: 'Lưu truy vấn hiện tại...' }).click();
     const dialog = page.getByRole('dialog');
@@ -97,10 +97,10 @@ describe("react-admin's column chooser and saved queries on the admin lists, in 
     await dialog.getByRole('button', { name: 'Lưu' }).click();
 
     await page.goto(`${suite.server.url}/app/admin/aov/tags?filter=${encodeURIComponent('{}')}`);
-    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBeGreaterThan(1);
+    await expect.poll(() => rows.count()).toBeGreaterThan(1);
     await page.getByRole('button', { name: 'Thêm bộ lọc' }).click();
     await page.getByRole('menuitem', { name: 'Thẻ của bài kiểm tra' }).click();
-    await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => rows.count()).toBe(1);
     await expect.poll(() => rows.first().textContent()).toContain('Thẻ lưu truy vấn');
     expect(await page.getByPlaceholder('Tìm kiếm').inputValue()).toBe('lưu truy vấn');
   });

@@ -56,7 +56,7 @@ describe('sorting every admin list, in Chromium', () => {
       ),
     );
     await page.goto(`${suite.server.url}/app/admin/aov/skins?sort=image&order=DESC`);
-    await expect.poll(() => bodyRows(page).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => bodyRows(page).count()).toBeGreaterThan(0);
     expect(new URL(page.url()).search).toBe('');
     const stored = await page.evaluate(() =>
       localStorage.getItem('RaStore.admin/aov/skins.listParams'),

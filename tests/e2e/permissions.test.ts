@@ -47,7 +47,7 @@ describe('managing permissions in Chromium', () => {
     // The switch follows the server's answer, so it turns on once the grant is saved.
     await permissionAll.click();
     await admin.getByText('Đã cấp quyền permission.all').waitFor();
-    await expect.poll(() => permissionAll.isChecked(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => permissionAll.isChecked()).toBe(true);
 
     // It adds the member to the group from the user screen.
     await admin.goto(`${suite.server.url}/app/admin/user`);
