@@ -58,6 +58,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/web/setup.ts'],
+          // Beside the browser files a page renders a few times slower than alone.
+          testTimeout: 15_000,
         },
       },
       {

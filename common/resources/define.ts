@@ -44,9 +44,14 @@ export interface ResourceDefinition<
     sorts?: string[];
     /** How the list opens: by `represent`, A to Z, unless said. */
     defaultSort?: Sort;
+    /** The filter it opens with (bank events: the waiting ones, to look at first). */
+    defaultFilter?: Record<string, string>;
   };
-  /** `GET /api/{apiPath}/export`: the file's name and its columns (the list's by default). */
-  export?: { fileName: string; columns: string[] };
+  /**
+   * `GET /api/{apiPath}/export`: the file's name, its columns (the list's by default), and
+   * headers that say more than the label on screen (`Số tiền (đồng)`).
+   */
+  export?: { fileName: string; columns: string[]; headers?: Record<string, string> };
   /** Labels of what is not a field: filters and exported values the server adds. */
   labels?: Record<string, string>;
   /** Its card on /app/admin, shown to who may write it; `id` names its test id and texts. */
@@ -88,6 +93,10 @@ export const exportOf = (definition: ResourceDefinition) =>
     fileName: definition.title.replace(/\s+/g, '_'),
     columns: definition.list.columns,
   };
+
+/** A column's header in the export: the export's own, or the key's label. */
+export const exportHeaderOf = (definition: ResourceDefinition, key: string) =>
+  exportOf(definition).headers?.[key] ?? labelOf(definition, key);
 
 /** What the API serves of a definition: its `methods`, or all five. */
 export const methodsOf = (definition: ResourceDefinition): Method[] =>

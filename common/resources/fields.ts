@@ -49,8 +49,8 @@ export interface IntegerField extends FieldBase {
   default?: number;
   /** Overrides of the derived messages (`{label} phải là số nguyên`...). */
   messages?: { type?: string; int?: string; min?: string; max?: string };
-  /** An amount of BELI: shown as `1.234 BELI`, exported as an amount. */
-  money?: true;
+  /** An amount of money, exported as an amount: BELI (`1.234 BELI`) or đồng (`1.234 đ`). */
+  money?: 'beli' | 'vnd';
 }
 
 export interface ChoiceField extends FieldBase {
@@ -69,6 +69,12 @@ export interface YesNoField extends FieldBase {
 /** A calendar day, `YYYY-MM-DD`, or none. */
 export interface DayField extends FieldBase {
   kind: 'day';
+}
+
+/** A moment (a bank notification's arrival): set by the server, never written by a request. */
+export interface TimeField extends FieldBase {
+  kind: 'time';
+  readOnly: true;
 }
 
 /** An uploaded picture's id (`POST /api/uploads`), or none. */
@@ -100,6 +106,7 @@ export type Field =
   | ChoiceField
   | YesNoField
   | DayField
+  | TimeField
   | ImageField
   | ReferenceField
   | ReferencesField;
@@ -132,6 +139,7 @@ export const references = kind<ReferencesField>('references');
 export const yesNo = (label: string, options: Options<YesNoField> = {}) =>
   kind<YesNoField>('yesNo')(label, options);
 export const day = (label: string) => kind<DayField>('day')(label, {});
+export const time = (label: string): TimeField => ({ kind: 'time', label, readOnly: true });
 export const image = (label: string) => kind<ImageField>('image')(label, {});
 
 /** `['A', 'S']` → `{ A: 'A', S: 'S' }`: choices whose codes are what a person reads. */

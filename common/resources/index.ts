@@ -1,6 +1,8 @@
 import type { ResourceDefinition } from './define';
+import { bankEvents } from './bankEvents';
 import { heroes } from './heroes';
 import { items } from './items';
+import { paymentOrders } from './paymentOrders';
 import { skins } from './skins';
 import { systemWallets } from './systemWallets';
 import { tags } from './tags';
@@ -16,4 +18,6 @@ export const RESOURCE_DEFINITIONS: readonly ResourceDefinition[] = [
   items,
   tools,
   systemWallets,
+  paymentOrders,
+  bankEvents,
 ];

@@ -8,7 +8,7 @@ type ValueOf<F extends Field> = F extends { kind: 'integer' | 'reference' }
     ? boolean
     : F extends { kind: 'references' }
       ? number[]
-      : F extends { kind: 'day' | 'image' }
+      : F extends { kind: 'day' | 'image' | 'time' }
         ? string | null
         : string;
 

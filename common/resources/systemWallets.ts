@@ -31,7 +31,7 @@ export const systemWallets = defineResource({
     balance: integer('Số dư (BELI)', {
       min: -Number.MAX_SAFE_INTEGER,
       max: Number.MAX_SAFE_INTEGER,
-      money: true,
+      money: 'beli',
       readOnly: true,
     }),
   },

@@ -28,7 +28,7 @@ export const tools = defineResource({
     price: integer('Giá (BELI)', {
       min: 0,
       max: 1_000_000,
-      money: true,
+      money: 'beli',
       messages: {
         type: 'Giá phải là số',
         int: 'Giá phải là số nguyên BELI',

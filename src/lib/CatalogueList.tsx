@@ -28,6 +28,7 @@ export function CatalogueList({
   filters,
   temp = false,
   query,
+  filterDefaultValues,
   children,
 }: {
   filters: ReactElement[];
@@ -35,6 +36,8 @@ export function CatalogueList({
   temp?: boolean;
   /** The sort and page size it opens with: its definition's (as the early request asks). */
   query?: ListQuery;
+  /** The filter it opens with. */
+  filterDefaultValues?: Record<string, string>;
   children: ReactNode;
 }) {
   const secondPass = useDeferredValue(true, false);
@@ -48,6 +51,7 @@ export function CatalogueList({
       actions={<CatalogueActions temp={temp} />}
       sort={opening.sort}
       perPage={opening.perPage}
+      filterDefaultValues={filterDefaultValues}
     >
       {children}
     </ResourceList>

@@ -24,12 +24,14 @@ export interface OwnPages {
   create?: ComponentType;
   /** An edit page of its own, at react-admin's `{id}` (not `edit/{id}`). */
   edit?: ComponentType;
+  /** A page showing one record, at `{id}/show` (a resource nobody edits here). */
+  show?: ComponentType;
 }
 
 /**
  * The resource a definition says: its list at /app/{name}, one-form `create` and `edit/{id}`
- * pages (the edit page with the record's timeline, and a delete where the API has one), read
- * and written by who it says, a row going by its `represent` field.
+ * pages where the API creates and edits (the edit page with the record's timeline, and a delete
+ * where the API has one), read and written by who it says, a row going by its `represent` field.
  */
 export function definitionEntry(definition: ResourceDefinition, own: OwnPages = {}): ResourceEntry {
   const methods = methodsOf(definition);
@@ -50,7 +52,9 @@ export function definitionEntry(definition: ResourceDefinition, own: OwnPages = 
     list: own.list ?? definitionList(definition),
     listQuery: listQueryOf(definition),
     ...(methods.includes('create') && { create: own.create ?? CreatePage }),
-    ...(own.edit ? { edit: own.edit } : { children: editRoutes(EditPage, own.more) }),
+    ...(own.edit && { edit: own.edit }),
+    ...(!own.edit && methods.includes('update') && { children: editRoutes(EditPage, own.more) }),
+    ...(own.show && { show: own.show }),
     recordRepresentation: definition.represent,
   };
 }

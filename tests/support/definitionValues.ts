@@ -40,6 +40,8 @@ export function validValue(field: Field, n: number, relatedId: () => number): un
       return n % 2 === 0;
     case 'day':
       return `2024-0${1 + (n % 9)}-${String(1 + (n % 28)).padStart(2, '0')}`;
+    case 'time':
+      return new Date(Date.UTC(2024, n % 12, 1 + (n % 28), n % 24, n % 60)).toISOString();
     case 'image':
       // An image is an upload's id: none is a valid value without uploading one.
       return null;
@@ -67,6 +69,8 @@ export function badValue(field: Field): unknown {
       return 'có';
     case 'day':
       return '31/12/2024';
+    case 'time':
+      return '31/12/2024 08:00';
     case 'image':
       return 'khong-phai-anh';
     case 'reference':

@@ -63,6 +63,8 @@ function columnOf(key: string, field: Field): PgColumnBuilderBase {
       return boolean(name).notNull().default(false);
     case 'day':
       return date(name);
+    case 'time':
+      return timestamp(name, { withTimezone: true }).notNull().defaultNow();
     case 'image':
       return uuid(name).references(() => uploads.id, { onDelete: 'set null' });
     case 'references':

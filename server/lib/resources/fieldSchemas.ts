@@ -71,6 +71,8 @@ export function inputSchema(field: Field): z.ZodType {
       return z.boolean(field.message ?? `${field.label} không hợp lệ`).optional();
     case 'day':
       return z.iso.date(`${field.label} phải có dạng YYYY-MM-DD`).nullable().optional();
+    case 'time':
+      return z.iso.datetime(`${field.label} không hợp lệ`).optional();
     case 'image':
       return z.uuid('Ảnh không hợp lệ').nullable().optional();
     case 'reference': {
@@ -99,6 +101,8 @@ function answerSchema(field: Field): z.ZodType {
       return z.boolean();
     case 'references':
       return z.array(z.number());
+    case 'time':
+      return z.date();
     default:
       return z.string();
   }

@@ -23,6 +23,8 @@ import { tableNamed } from './tables';
 export interface ServerPart {
   /** The rows a request may see (a member, the active tools only). */
   scope?: RestResource<never>['scope'];
+  /** Its rows gather very unevenly under its scope (one member's orders among a million). */
+  skewed?: boolean;
   /** Answered fields that are not the definition's (a wallet's version, a tool's options). */
   record?: z.ZodRawShape;
   /** Written fields that are not the definition's, with their own checks (a tool's options). */
@@ -83,6 +85,7 @@ export function registerDefinition(
     input: inputOf(definition).extend(part.input ?? {}),
     updateInput: inputOf(definition, 'update').extend(part.input ?? {}),
     scope: part.scope,
+    skewed: part.skewed,
     search: (definition.list.search ?? []).map(columnOf),
     filters: byKey(definition.list.filters ?? [], (key) => part.filters?.[key] ?? columnOf(key)),
     sorts: byKey(

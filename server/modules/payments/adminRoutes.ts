@@ -1,14 +1,11 @@
 // /api/payments
 import { z } from 'zod';
 import { PERMISSIONS } from '../../../common/permissions';
-import { bankEvents } from '../../db/schema';
-import { registerRestResource } from '../../lib/restResource';
 import { routeGroup } from '../../lib/routeGroup';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
 import { assignEvent, cancelOrder, confirmOrder } from './adminActions';
 import { bankEventAsAudited, orderAsAudited } from './auditSnapshots';
-import { bankEventExport } from './exports';
 import { presentOrder, type OrderRow } from './orders';
 import {
   assignEventBody,
@@ -21,29 +18,8 @@ import {
 
 const paymentRoute = routeGroup('payments', PERMISSIONS.paymentAll);
 
-/** payment.all: the bank's notifications, and settling orders by hand. */
+/** payment.all: settling orders and the bank's waiting notifications by hand. */
 export const adminRoutes: ModuleRoutes = async (app, { db }) => {
-  registerRestResource(app, db, {
-    path: 'payments/events',
-    label: 'báo có ngân hàng',
-    table: bankEvents,
-    id: bankEvents.id,
-    access: { read: PERMISSIONS.paymentAll },
-    methods: ['list', 'get'],
-    record: eventRecord,
-    search: [bankEvents.content, bankEvents.referenceCode, bankEvents.accountNumber],
-    filters: {
-      status: bankEvents.status,
-      reason: bankEvents.reason,
-      transferType: bankEvents.transferType,
-      orderId: bankEvents.orderId,
-    },
-    sorts: { receivedAt: bankEvents.receivedAt, amountVnd: bankEvents.amountVnd },
-    defaultSort: { field: 'id', order: 'DESC' },
-    tag: 'payments',
-    export: bankEventExport,
-  });
-
   const present = (order: OrderRow) => presentOrder(db, order);
   const orderAudit = { audit: { snapshot: orderAsAudited } };
 

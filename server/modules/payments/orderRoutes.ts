@@ -1,15 +1,11 @@
 // /api/payments
-import { eq, or, sql } from 'drizzle-orm';
 import { PERMISSIONS } from '../../../common/permissions';
-import { topupOrders } from '../../db/schema';
-import { registerRestResource } from '../../lib/restResource';
 import { routeGroup } from '../../lib/routeGroup';
-import { currentUser, hasPermission } from '../../plugins/auth';
-import { orderExport } from './exports';
+import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
 import { cancelOrder } from './adminActions';
 import { orderAsAudited } from './auditSnapshots';
-import { createOrder, orderStateCondition, presentOrder, presentOrders } from './orders';
+import { createOrder, presentOrder, presentOrders } from './orders';
 import {
   createOrderBody,
   idParams,
@@ -23,7 +19,10 @@ import { readPaymentSettings } from './settings';
 /** A route any member may call, documented under payments. */
 const forMembers = routeGroup('payments', PERMISSIONS.me);
 
-/** A member's own orders: create one, follow it, list them (all of them with payment.all). */
+/**
+ * A member's own orders: create one, cancel it (listed and read as a definition,
+ * common/resources/paymentOrders.ts).
+ */
 export const orderRoutes: ModuleRoutes = async (app, { db }) => {
   app.get(
     '/payments/settings',
@@ -68,50 +67,6 @@ export const orderRoutes: ModuleRoutes = async (app, { db }) => {
       return reply.status(201).send(record!);
     },
   );
-
-  registerRestResource(app, db, {
-    path: 'payments/orders',
-    label: 'lệnh nạp tiền',
-    table: topupOrders,
-    id: topupOrders.id,
-    access: { read: PERMISSIONS.me },
-    methods: ['list', 'get'],
-    record: orderRecord,
-    search: [topupOrders.memoCode],
-    filters: {
-      userId: topupOrders.userId,
-      late: topupOrders.late,
-      settledBy: topupOrders.settledBy,
-      status: {
-        where: (value) => {
-          const now = new Date();
-          const states = (Array.isArray(value) ? value : [value]).map(String);
-          return or(...states.map((state) => orderStateCondition(state, now))) ?? sql`false`;
-        },
-      },
-    },
-    sorts: {
-      createdAt: topupOrders.createdAt,
-      amountVnd: topupOrders.amountVnd,
-      paidAt: topupOrders.paidAt,
-      status: topupOrders.status,
-    },
-    defaultSort: { field: 'id', order: 'DESC' },
-    skewed: true,
-    scope: (request) =>
-      hasPermission(request, PERMISSIONS.paymentAll)
-        ? undefined
-        : eq(topupOrders.userId, currentUser(request).id),
-    expand: async (executor, rows) =>
-      presentOrders(
-        executor,
-        rows as (typeof topupOrders.$inferSelect)[],
-        await readPaymentSettings(executor),
-        new Date(),
-      ),
-    tag: 'payments',
-    export: orderExport,
-  });
 
   app.post(
     '/payments/orders/:id/cancel-mine',

@@ -2,6 +2,7 @@
 import { RESOURCE_DEFINITIONS } from '../../../common/resources';
 import { registerDefinition, type ServerPart } from '../../lib/resources/registerDefinition';
 import { aovResourceParts } from '../aov';
+import { paymentResourceParts } from '../payments';
 import { toolResourcePart } from '../tools';
 import { systemWalletPart } from '../wallets';
 import type { ModuleRoutes } from '../types';
@@ -9,6 +10,7 @@ import type { ModuleRoutes } from '../types';
 /** The parts the definitions cannot say as data, by resource name. */
 const serverParts: Record<string, ServerPart> = {
   ...aovResourceParts,
+  ...paymentResourceParts,
   'admin/tool': toolResourcePart,
   'admin/wallet-system': systemWalletPart,
 };

@@ -35,11 +35,6 @@ export const homeMessages = {
         users: { title: 'Quản lý người dùng', description: 'Tìm, khóa người dùng và xem ví.' },
         permissions: { title: 'Quản lý phân quyền', description: 'Nhóm quyền và thành viên.' },
         config: { title: 'Cấu hình', description: 'Các mục cấu hình công khai và riêng tư.' },
-        paymentOrders: { title: 'Đơn nạp tiền', description: 'Đơn nạp, xác nhận và hủy đơn.' },
-        bankEvents: {
-          title: 'Giao dịch ngân hàng',
-          description: 'Thông báo từ ngân hàng; gán các khoản đang chờ.',
-        },
         reconciliation: {
           title: 'Đối soát ngân hàng',
           description: 'So sao kê SePay với BELI; nhận các giao dịch webhook bỏ sót.',

@@ -1,6 +1,7 @@
 import {
   ChipField,
   DataTable,
+  DateField,
   NullableBooleanInput,
   ReferenceArrayField,
   ReferenceField,
@@ -14,6 +15,7 @@ import { sortsOf, type ResourceDefinition } from '../../../common/resources/defi
 import type { Field } from '../../../common/resources/fields';
 import { CatalogueList } from '../CatalogueList';
 import { DayField } from '../DayField';
+import { formatVnd } from '../money';
 import { referenceFilter, searchFilter } from '../listFilters';
 import { ResponsiveDatagrid } from '../ResponsiveDatagrid';
 import { ThumbField } from '../ThumbField';
@@ -47,7 +49,9 @@ function column(source: string, field: Field, sortable: boolean) {
           key={source}
           {...common}
           align="right"
-          render={(record: RaRecord) => formatBeli(Number(record[source]))}
+          render={(record: RaRecord) =>
+            (field.money === 'vnd' ? formatVnd : formatBeli)(Number(record[source]))
+          }
         />
       ) : (
         <DataTable.NumberCol key={source} {...common} locales="vi-VN" />
@@ -56,6 +60,12 @@ function column(source: string, field: Field, sortable: boolean) {
       return <DataTable.Col key={source} {...common} field={YesNoField} />;
     case 'day':
       return <DataTable.Col key={source} {...common} field={DayField} />;
+    case 'time':
+      return (
+        <DataTable.Col key={source} {...common}>
+          <DateField source={source} showTime locales="vi-VN" />
+        </DataTable.Col>
+      );
     case 'image':
       return (
         <DataTable.Col key={source} {...common}>
@@ -97,7 +107,11 @@ export function definitionList(definition: ResourceDefinition) {
   const primaryText = (record: RaRecord) => String(record[represent] ?? '');
   return function DefinitionList() {
     return (
-      <CatalogueList filters={filters} query={listQueryOf(definition)}>
+      <CatalogueList
+        filters={filters}
+        query={listQueryOf(definition)}
+        filterDefaultValues={list.defaultFilter}
+      >
         <ResponsiveDatagrid primaryText={primaryText}>
           {list.columns.map((source) => column(source, fields[source]!, sortable.has(source)))}
         </ResponsiveDatagrid>

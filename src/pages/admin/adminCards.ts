@@ -30,6 +30,8 @@ const DEFINITION_ICONS: Record<string, SvgIconComponent> = {
   'admin/aov/items': ShieldIcon,
   'admin/tool': BuildIcon,
   'admin/wallet-system': AccountBalanceWalletIcon,
+  'admin/payment/orders': ReceiptLongIcon,
+  'admin/payment/events': AccountBalanceIcon,
 };
 
 /** The admin index of SPEC 2, plus every other admin list: each admin screen is two clicks away. */
@@ -46,8 +48,6 @@ export const adminCards: readonly NavCardSpec[] = [
       definition.access.write,
     ),
   ),
-  card('paymentOrders', ReceiptLongIcon, '/app/admin/payment/orders', PERMISSIONS.paymentAll),
-  card('bankEvents', AccountBalanceIcon, '/app/admin/payment/events', PERMISSIONS.paymentAll),
   card('reconciliation', BalanceIcon, '/app/admin/payment/reconciliation', PERMISSIONS.paymentAll),
   card('audit', HistoryIcon, '/app/admin/audit', PERMISSIONS.auditAll),
 ];

@@ -1,5 +1,6 @@
 // /app/admin/payment/events
 import { useMediaQuery, type Theme } from '@mui/material';
+import { bankEvents } from '../../../common/resources/bankEvents';
 import { DataTable, DateField, SearchInput, SimpleList, useTranslate } from 'react-admin';
 import { ListActions } from '../../lib/ListActions';
 import { formatVnd } from '../../lib/money';
@@ -38,7 +39,7 @@ export function BankEventList() {
   return (
     <ResourceList
       filters={filters}
-      filterDefaultValues={{ status: 'waiting' }}
+      filterDefaultValues={bankEvents.list.defaultFilter}
       sort={{ field: 'id', order: 'DESC' }}
       actions={<ListActions columns />}
     >

@@ -1,20 +1,22 @@
 // /app/admin/payment/events
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import { PERMISSIONS } from '../../../common/permissions';
+import { bankEvents } from '../../../common/resources/bankEvents';
 import { formatVnd } from '../../lib/money';
 import { lazyPage } from '../../lib/lazyPage';
+import { definitionEntry } from '../definitionEntry';
 import type { ResourceEntry } from '../resourceEntry';
 import { BankEventList } from './BankEventList';
 
 /** The bank's notifications for payment.all; SPEC names no admin path for them. */
-const bankEvents: ResourceEntry = {
-  name: 'admin/payment/events',
-  apiPath: 'payments/events',
-  access: { read: [PERMISSIONS.paymentAll], write: [PERMISSIONS.paymentAll] },
+const bankEventEntry: ResourceEntry = {
+  ...definitionEntry(bankEvents, {
+    list: BankEventList,
+    show: lazyPage(() => import('./BankEventShow'), 'BankEventShow'),
+  }),
+  // Its list opens at react-admin's 10 rows, not the definitions' 25: nothing to ask early.
+  listQuery: undefined,
   keyTexts: (event) => (event.amountVnd === null ? [] : [formatVnd(event.amountVnd)]),
   icon: AccountBalanceIcon,
-  list: BankEventList,
-  show: lazyPage(() => import('./BankEventShow'), 'BankEventShow'),
 };
 
-export default bankEvents;
+export default bankEventEntry;

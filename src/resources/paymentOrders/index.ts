@@ -1,20 +1,22 @@
 // /app/admin/payment/orders
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { PERMISSIONS } from '../../../common/permissions';
+import { paymentOrders } from '../../../common/resources/paymentOrders';
 import { formatVnd } from '../../lib/money';
 import { lazyPage } from '../../lib/lazyPage';
+import { definitionEntry } from '../definitionEntry';
 import type { ResourceEntry } from '../resourceEntry';
 import { PaymentOrderList } from './PaymentOrderList';
 
 /** Top-up orders for payment.all; SPEC names no admin path, so they live under admin/payment. */
-const paymentOrders: ResourceEntry = {
-  name: 'admin/payment/orders',
-  apiPath: 'payments/orders',
-  access: { read: [PERMISSIONS.paymentAll], write: [PERMISSIONS.paymentAll] },
+const paymentOrderEntry: ResourceEntry = {
+  ...definitionEntry(paymentOrders, {
+    list: PaymentOrderList,
+    show: lazyPage(() => import('./PaymentOrderShow'), 'PaymentOrderShow'),
+  }),
+  // Its list opens at react-admin's 10 rows, not the definitions' 25: nothing to ask early.
+  listQuery: undefined,
   keyTexts: (order) => [order.memoCode, formatVnd(order.amountVnd)],
   icon: ReceiptLongIcon,
-  list: PaymentOrderList,
-  show: lazyPage(() => import('./PaymentOrderShow'), 'PaymentOrderShow'),
 };
 
-export default paymentOrders;
+export default paymentOrderEntry;
