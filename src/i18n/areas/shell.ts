@@ -4,6 +4,7 @@ export const shellMessages = {
     inUse: { counting: 'Đang đếm những gì đang dùng…' },
     shell: {
       loadingPage: 'Đang tải trang',
+      loadingData: 'Đang tải dữ liệu',
       breadcrumb: 'Vị trí trang',
       profile: 'Hồ sơ cá nhân',
       userMenu: 'Tài khoản của %{name}',
