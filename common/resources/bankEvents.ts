@@ -5,13 +5,12 @@ import {
 } from '../labels';
 import { PERMISSIONS } from '../permissions';
 import { defineResource } from './define';
-import { choice, integer, text, time } from './fields';
+import { amount, choice, integer, READ_ONLY, text, time } from './fields';
 
 /** Made by the bank's webhook, never written through this resource (limits: the webhook's). */
-const shown = { readOnly: true } as const;
-const bankText = (label: string, max: number) => text(label, { max, ...shown });
+const bankText = (label: string, max: number) => text(label, { max, ...READ_ONLY });
 const count = (label: string, min: number) =>
-  integer(label, { min, max: Number.MAX_SAFE_INTEGER, ...shown });
+  integer(label, { min, max: Number.MAX_SAFE_INTEGER, ...READ_ONLY });
 
 /** The bank's notifications, as they came and what became of them: payment.all's. */
 export const bankEvents = defineResource({
@@ -23,18 +22,13 @@ export const bankEvents = defineResource({
   methods: ['list', 'get'],
   fields: {
     receivedAt: time('Nhận lúc'),
-    status: choice('Trạng thái', { choices: BANK_EVENT_STATUS_LABELS, ...shown }),
-    reason: choice('Lý do chờ', { choices: BANK_EVENT_REASON_LABELS, ...shown }),
+    status: choice('Trạng thái', { choices: BANK_EVENT_STATUS_LABELS, ...READ_ONLY }),
+    reason: choice('Lý do chờ', { choices: BANK_EVENT_REASON_LABELS, ...READ_ONLY }),
     gateway: bankText('Ngân hàng', 100),
     accountNumber: bankText('Tài khoản nhận', 100),
-    transferType: choice('Chiều', { choices: TRANSFER_TYPE_LABELS, ...shown }),
-    amountVnd: integer('Số tiền', {
-      min: 0,
-      max: Number.MAX_SAFE_INTEGER,
-      money: 'vnd',
-      ...shown,
-    }),
-    content: text('Nội dung', { max: 2000, multiline: true, ...shown }),
+    transferType: choice('Chiều', { choices: TRANSFER_TYPE_LABELS, ...READ_ONLY }),
+    amountVnd: amount('Số tiền', 'vnd'),
+    content: text('Nội dung', { max: 2000, multiline: true, ...READ_ONLY }),
     referenceCode: bankText('Mã tham chiếu', 200),
     transactionDate: bankText('Thời điểm giao dịch', 100),
     orderId: count('Đơn nạp', 1),

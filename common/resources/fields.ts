@@ -139,6 +139,11 @@ export const references = kind<ReferencesField>('references');
 export const yesNo = (label: string, options: Options<YesNoField> = {}) =>
   kind<YesNoField>('yesNo')(label, options);
 export const day = (label: string) => kind<DayField>('day')(label, {});
+/** Spread into a field's options: answered, never written (a record the portal makes). */
+export const READ_ONLY = { readOnly: true } as const;
+/** An amount the portal sets (an order's, a bank transfer's): a whole number from 0. */
+export const amount = (label: string, money: 'beli' | 'vnd') =>
+  integer(label, { min: 0, max: Number.MAX_SAFE_INTEGER, money, ...READ_ONLY });
 export const time = (label: string): TimeField => ({ kind: 'time', label, readOnly: true });
 export const image = (label: string) => kind<ImageField>('image')(label, {});
 

@@ -1,16 +1,12 @@
 import { ORDER_SETTLED_BY_LABELS, ORDER_STATUS_LABELS } from '../labels';
 import { PERMISSIONS } from '../permissions';
 import { defineResource } from './define';
-import { choice, integer, text, time, yesNo } from './fields';
-
-/** Made by a member's top-up and settled by the bank or an admin, never written here. */
-const shown = { readOnly: true } as const;
-const money = (label: string, unit: 'beli' | 'vnd') =>
-  integer(label, { min: 0, max: Number.MAX_SAFE_INTEGER, money: unit, ...shown });
+import { amount, choice, integer, READ_ONLY, text, time, yesNo } from './fields';
 
 /**
  * Top-up orders: a member reads their own (the payment page), payment.all every one, on the
- * admin pages, where it confirms and cancels them.
+ * admin pages, where it confirms and cancels them. Made by a member's top-up and settled by the
+ * bank or an admin, never written through this resource.
  */
 export const paymentOrders = defineResource({
   name: 'admin/payment/orders',
@@ -20,15 +16,15 @@ export const paymentOrders = defineResource({
   access: { read: PERMISSIONS.me, write: PERMISSIONS.paymentAll, pages: PERMISSIONS.paymentAll },
   methods: ['list', 'get'],
   fields: {
-    userId: integer('Mã người dùng', { min: 1, max: Number.MAX_SAFE_INTEGER, ...shown }),
-    memoCode: text('Nội dung', { max: 25, ...shown }),
-    amountVnd: money('Số tiền đặt', 'vnd'),
-    paidVnd: money('Số tiền nhận', 'vnd'),
-    creditBeli: money('BELI cộng', 'beli'),
-    bonusBeli: money('BELI khuyến mãi', 'beli'),
-    status: choice('Trạng thái', { choices: ORDER_STATUS_LABELS, ...shown }),
-    late: yesNo('Trễ hạn', shown),
-    settledBy: choice('Cách xác nhận', { choices: ORDER_SETTLED_BY_LABELS, ...shown }),
+    userId: integer('Mã người dùng', { min: 1, max: Number.MAX_SAFE_INTEGER, ...READ_ONLY }),
+    memoCode: text('Nội dung', { max: 25, ...READ_ONLY }),
+    amountVnd: amount('Số tiền đặt', 'vnd'),
+    paidVnd: amount('Số tiền nhận', 'vnd'),
+    creditBeli: amount('BELI cộng', 'beli'),
+    bonusBeli: amount('BELI khuyến mãi', 'beli'),
+    status: choice('Trạng thái', { choices: ORDER_STATUS_LABELS, ...READ_ONLY }),
+    late: yesNo('Trễ hạn', READ_ONLY),
+    settledBy: choice('Cách xác nhận', { choices: ORDER_SETTLED_BY_LABELS, ...READ_ONLY }),
     createdAt: time('Tạo lúc'),
     expiresAt: time('Hết hạn lúc'),
     paidAt: time('Thanh toán lúc'),
