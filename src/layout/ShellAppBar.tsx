@@ -1,4 +1,4 @@
-import { AppBar, LoadingIndicator, useTranslate } from 'react-admin';
+import { AppBar, LoadingIndicator } from 'react-admin';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import { Breadcrumb } from './Breadcrumb';
 import { SearchButton } from './search/SearchButton';
@@ -6,15 +6,13 @@ import { ShellUserMenu } from './ShellUserMenu';
 import { ThemeModeButton } from './theme/ThemeModeButton';
 
 export function ShellAppBar() {
-  const translate = useTranslate();
   return (
     <AppBar
       toolbar={
         <AfterFirstPaint>
           <SearchButton />
           <ThemeModeButton />
-          {/* Its spinner is a progress bar: named, or a screen reader reads nothing (axe). */}
-          <LoadingIndicator aria-label={translate('app.shell.loadingData')} />
+          <LoadingIndicator />
         </AfterFirstPaint>
       }
       userMenu={

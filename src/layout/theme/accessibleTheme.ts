@@ -1,6 +1,7 @@
 import type { CheckboxOwnerState, CheckboxProps } from '@mui/material';
 import { grey } from '@mui/material/colors';
 import type { RaThemeOptions } from 'react-admin';
+import { shellMessages } from '../../i18n/areas/shell';
 
 type LabelledOwnerState = CheckboxOwnerState & Pick<CheckboxProps, 'aria-label' | 'inputProps'>;
 
@@ -23,6 +24,18 @@ const checkboxLabelOnInput: RaThemeOptions['components'] = {
 };
 
 /**
+ * A progress bar with no name of its own is read as nothing (axe: aria-progressbar-name): react-admin
+ * draws them unnamed, a ReferenceField's for every row while its record loads, and the app bar's.
+ */
+const loadingName = { defaultProps: { 'aria-label': shellMessages.app.shell.loadingData } };
+const namedProgress: RaThemeOptions['components'] = {
+  MuiLinearProgress: loadingName,
+  MuiCircularProgress: loadingName,
+};
+
+const shared: RaThemeOptions['components'] = { ...checkboxLabelOnInput, ...namedProgress };
+
+/**
  * What react-admin's light theme lacks for WCAG 2.1 AA contrast (axe-core in the e2e tests):
  * the app bar's blue (#2196f3) gives white text 3.1:1 and MUI's primary (#1976d2) 4.4:1 on the
  * page, #1565c0 5.7:1 and 5.5:1; warning (#ed6c02) and info (#0288d1) give 3.1:1 and 3.9:1 on
@@ -38,7 +51,7 @@ export const accessibleLight: RaThemeOptions = {
     info: { main: '#01579b' },
   },
   components: {
-    ...checkboxLabelOnInput,
+    ...shared,
     RaToolbar: { styleOverrides: { root: { backgroundColor: grey[100] } } },
   },
 };
@@ -46,5 +59,5 @@ export const accessibleLight: RaThemeOptions = {
 /** Dark: the delete buttons' red (#f44336) gives 3.5:1 on the page; #ef9a9a 6:1 (4.7:1 on a toolbar). */
 export const accessibleDark: RaThemeOptions = {
   palette: { error: { main: '#ef9a9a' } },
-  components: checkboxLabelOnInput,
+  components: shared,
 };

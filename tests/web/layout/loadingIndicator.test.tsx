@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useGetList, type DataProvider } from 'react-admin';
+import { RecordContextProvider, ReferenceField, useGetList, type DataProvider } from 'react-admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ShellAppBar } from '../../../src/layout/ShellAppBar';
 import { fakeColorScheme } from '../support/matchMedia';
@@ -11,15 +11,33 @@ function StillLoading() {
   return <ShellAppBar />;
 }
 
-const neverAnswers = { getList: () => new Promise(() => {}) } as unknown as DataProvider;
+/** A skin row whose hero's name never comes: the cell shows a loading bar meanwhile. */
+function HeroStillLoading() {
+  return (
+    <RecordContextProvider value={{ id: 1, heroId: 7 }}>
+      <ReferenceField source="heroId" reference="admin/aov/heroes" link={false} />
+    </RecordContextProvider>
+  );
+}
+
+const neverAnswers = {
+  getList: () => new Promise(() => {}),
+  getMany: () => new Promise(() => {}),
+} as unknown as DataProvider;
+
+const loading = () =>
+  screen.findByRole('progressbar', { name: 'Đang tải dữ liệu' }, { timeout: 10_000 });
 
 beforeEach(() => fakeColorScheme());
 
-describe('the app bar while data loads', () => {
-  it('shows a spinner a screen reader names in Vietnamese', async () => {
+describe('what shows while data loads', () => {
+  it('the app bar shows a spinner a screen reader names in Vietnamese', async () => {
     renderInAdmin(<StillLoading />, { visitor: admin, dataProvider: neverAnswers });
-    expect(
-      await screen.findByRole('progressbar', { name: 'Đang tải dữ liệu' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await loading()).toBeInTheDocument();
+  });
+
+  it("a list cell waiting for another record's name shows a named loading bar", async () => {
+    renderInAdmin(<HeroStillLoading />, { visitor: admin, dataProvider: neverAnswers });
+    expect(await loading()).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { createQueryClient } from '../../../src/lib/queryClient';
 import { dataProvider as appDataProvider } from '../../../src/providers/dataProvider';
+import { themeOptions } from '../../../src/layout/theme/themes';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 
 export interface Visitor {
@@ -52,7 +53,7 @@ export function LocationProbe() {
 }
 
 /**
- * Renders inside react-admin's contexts (Vietnamese messages, a visitor) at a path. The app's own
+ * Renders inside react-admin's contexts (the app's theme, Vietnamese messages, a visitor) at a path. The app's own
  * dataProvider answers unless a test gives another; its edge is `fetch`, which tests stub.
  */
 export function renderInAdmin(
@@ -70,6 +71,7 @@ export function renderInAdmin(
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         queryClient={createQueryClient()}
+        theme={themeOptions('light')}
       >
         <Routes>
           <Route path="*" element={ui} />
