@@ -20,7 +20,7 @@ export interface ResourceDefinition<
   apiPath: string;
   /** Its table's name in the database (the server finds the Drizzle table by it). */
   table: string;
-  /** What its rows are called: the list's title, the breadcrumb, the admin card's title. */
+  /** What its rows are called: the list's title, the breadcrumb, the admin card's (unless said). */
   title: string;
   /** Reading is listing and showing; writing is creating, editing and deleting. */
   access: {
@@ -54,8 +54,11 @@ export interface ResourceDefinition<
   export?: { fileName: string; columns: string[]; headers?: Record<string, string> };
   /** Labels of what is not a field: filters and exported values the server adds. */
   labels?: Record<string, string>;
-  /** Its card on /app/admin, shown to who may write it; `id` names its test id and texts. */
-  card: { description: string; id?: string };
+  /**
+   * Its card on /app/admin, shown to who may write it; `id` names its test id and texts, `title`
+   * says more than the resource's title where SPEC names the card so (`Quản lý người dùng`).
+   */
+  card: { description: string; id?: string; title?: string };
   /** Its OpenAPI tag (its API path by default). */
   tag?: string;
 }

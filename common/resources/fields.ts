@@ -75,6 +75,8 @@ export interface DayField extends FieldBase {
 export interface TimeField extends FieldBase {
   kind: 'time';
   readOnly: true;
+  /** What it reads with no moment, in lists and exports (a user never signed in). */
+  empty?: string;
 }
 
 /** An uploaded picture's id (`POST /api/uploads`), or none. */
@@ -144,7 +146,12 @@ export const READ_ONLY = { readOnly: true } as const;
 /** An amount the portal sets (an order's, a bank transfer's): a whole number from 0. */
 export const amount = (label: string, money: 'beli' | 'vnd') =>
   integer(label, { min: 0, max: Number.MAX_SAFE_INTEGER, money, ...READ_ONLY });
-export const time = (label: string): TimeField => ({ kind: 'time', label, readOnly: true });
+export const time = (label: string, options: Pick<TimeField, 'empty'> = {}): TimeField => ({
+  kind: 'time',
+  label,
+  readOnly: true,
+  ...options,
+});
 export const image = (label: string) => kind<ImageField>('image')(label, {});
 
 /** `['A', 'S']` → `{ A: 'A', S: 'S' }`: choices whose codes are what a person reads. */

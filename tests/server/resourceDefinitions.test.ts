@@ -126,7 +126,10 @@ async function exported(field: Field, value: unknown): Promise<string> {
     });
     return (await Promise.all(names)).join(', ');
   }
-  if (value === null || value === undefined) return '';
+  if (value === null || value === undefined) {
+    // A moment not come yet reads as its field says (a user never signed in).
+    return field.kind === 'time' ? (field.empty ?? '') : '';
+  }
   if (field.kind === 'choice') return field.choices[String(value)]!;
   if (field.kind === 'yesNo') return value ? 'Có' : 'Không';
   if (field.kind === 'time') return vietnamDateTime(new Date(String(value)));

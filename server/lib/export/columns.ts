@@ -115,12 +115,13 @@ export function labelColumn(
   };
 }
 
-/** A moment given as a Date or an ISO string. */
-export function timeColumn(header: string, source: string): ExportColumn {
+/** A moment given as a Date or an ISO string; `empty` is what a row with none reads. */
+export function timeColumn(header: string, source: string, empty?: string): ExportColumn {
   return {
     header,
     cell: (row) => {
       const value = row[source];
+      if (value === null || value === undefined) return empty ?? null;
       return typeof value === 'string' ? new Date(value) : readable(value);
     },
   };

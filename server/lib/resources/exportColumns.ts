@@ -22,9 +22,8 @@ export function exportColumnsOf(definition: ResourceDefinition): ExportColumn[] 
     if (field?.kind === 'choice') return labelColumn(header, key, field.choices);
     if (field?.kind === 'reference') return column(header, referenceNameKey(key));
     if (field?.kind === 'integer' && field.money) return amountColumn(header, key);
-    if (field?.kind === 'time' || key === 'createdAt' || key === 'updatedAt') {
-      return timeColumn(header, key);
-    }
+    if (field?.kind === 'time') return timeColumn(header, key, field.empty);
+    if (key === 'createdAt' || key === 'updatedAt') return timeColumn(header, key);
     return column(header, key);
   });
 }

@@ -30,7 +30,10 @@ export const definitionMessages = {
       cards: Object.fromEntries(
         RESOURCE_DEFINITIONS.map((definition) => [
           cardIdOf(definition),
-          { title: definition.title, description: definition.card.description },
+          {
+            title: definition.card.title ?? definition.title,
+            description: definition.card.description,
+          },
         ]),
       ),
     },

@@ -63,7 +63,7 @@ function column(source: string, field: Field, sortable: boolean) {
     case 'time':
       return (
         <DataTable.Col key={source} {...common}>
-          <DateField source={source} showTime locales="vi-VN" />
+          <DateField source={source} showTime locales="vi-VN" emptyText={field.empty} />
         </DataTable.Col>
       );
     case 'image':
