@@ -50,6 +50,9 @@ export const BANK_EVENT_REASON_LABELS = {
   invalid_body: 'Dữ liệu không đọc được',
 };
 
+/** A user's state, also the codes the users' list filters by (`status`). */
+export const USER_STATUS_LABELS = { active: 'Đang hoạt động', disabled: 'Đã khóa' };
+
 export const TRANSFER_TYPE_LABELS = { in: 'Tiền vào', out: 'Tiền ra' };
 
 export const TOOL_TYPE_LABELS = {

@@ -12,6 +12,7 @@ import {
   validRecord,
 } from '../support/definitionValues';
 import { readWithGnumeric, serialAsWallClock } from '../support/spreadsheet';
+import { bearer } from '../support/testApp';
 import { VIETNAMESE } from '../support/vietnamese';
 import { createOrder, paymentAppForFile, postWebhook, sepayEvent } from './payments/support';
 
@@ -61,6 +62,12 @@ const MADE_ELSEWHERE: Record<string, () => Promise<Row>> = {
     const sent = sepayEvent({ content: `chuyen tien ${n}`, referenceCode: `FT${n}` });
     expect((await postWebhook(t, sent)).statusCode).toBe(200);
     return newest(RESOURCE_DEFINITIONS.find((d) => d.name === 'admin/payment/events')!);
+  },
+  // A first sign-in, which makes the account.
+  'admin/user': async () => {
+    const token = await t.signIn(`nguoi-dung-${++made}@example.com`);
+    const me = await t.app.inject({ url: '/api/users/me', headers: bearer(token) });
+    return (await api('GET', `users/${me.json().data.id}`, 'admin')).json() as Row;
   },
 };
 

@@ -91,9 +91,15 @@ const SERVER_PART_VALUES: Record<string, Record<string, unknown>> = {
   },
 };
 
+/** Answered fields a resource's server part adds and no write takes (a user's groups). */
+const SERVER_PART_ANSWERS: Record<string, Record<string, unknown>> = {
+  'admin/user': { disabled: false, groups: [] },
+};
+
 /**
  * A record's fields that a create (or an edit) takes, each valid, with its server part's; every
- * field for a `record` as answered. `relatedId` names a row of a reference field's target.
+ * field for a `record` as answered, with what its server part answers besides. `relatedId` names
+ * a row of a reference field's target.
  */
 export function validRecord(
   definition: ResourceDefinition,
@@ -108,6 +114,7 @@ export function validRecord(
         .map(([key, field]) => [key, validValue(field, n, () => relatedId(key, targetOf(field)!))]),
     ),
     ...SERVER_PART_VALUES[definition.name],
+    ...(on === 'record' && SERVER_PART_ANSWERS[definition.name]),
   };
 }
 

@@ -4,6 +4,7 @@ import { registerDefinition, type ServerPart } from '../../lib/resources/registe
 import { aovResourceParts } from '../aov';
 import { paymentResourceParts } from '../payments';
 import { toolResourcePart } from '../tools';
+import { userResourcePart } from '../users';
 import { systemWalletPart } from '../wallets';
 import type { ModuleRoutes } from '../types';
 
@@ -12,6 +13,7 @@ const serverParts: Record<string, ServerPart> = {
   ...aovResourceParts,
   ...paymentResourceParts,
   'admin/tool': toolResourcePart,
+  'admin/user': userResourcePart,
   'admin/wallet-system': systemWalletPart,
 };
 

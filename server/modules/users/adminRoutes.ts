@@ -9,7 +9,6 @@ import { userIdParams, userRow } from '../../../common/schemas/users';
 import { userAsAudited } from './auditSnapshots';
 import { identityRoutes } from './identityRoutes';
 import { setUserDisabled } from './status';
-import { registerUserList } from './userList';
 
 const TAGS = ['users'];
 const guard = { permission: PERMISSIONS.userAll };
@@ -35,7 +34,6 @@ export const userAdminRoutes: ModuleRoutes = async (app, options) => {
         .orderBy(asc(groups.id)),
     }),
   );
-  registerUserList(app, db);
 
   for (const [action, disabled] of [
     ['disable', true],

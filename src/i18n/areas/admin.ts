@@ -1,4 +1,9 @@
-/** The permission, configuration and user admin screens. */
+import { USER_STATUS_LABELS } from '../../../common/labels';
+
+/**
+ * The permission, configuration and user admin screens (the users' name and labels:
+ * common/resources/users.ts).
+ */
 export const adminMessages = {
   resources: {
     'admin/permission': {
@@ -22,22 +27,6 @@ export const adminMessages = {
         description: 'Mô tả',
         updatedAt: 'Cập nhật lúc',
         updatedBy: 'Người cập nhật',
-      },
-    },
-    'admin/user': {
-      name: 'Người dùng |||| Người dùng',
-      fields: {
-        q: 'Tìm theo tên hoặc e-mail',
-        avatarUrl: 'Ảnh',
-        name: 'Tên',
-        email: 'E-mail',
-        groups: 'Nhóm',
-        groupId: 'Nhóm',
-        status: 'Trạng thái',
-        createdAt: 'Ngày tạo',
-        lastLoginAt: 'Đăng nhập gần nhất',
-        disabled: 'Bị khóa',
-        identities: 'Danh tính đăng nhập',
       },
     },
   },
@@ -92,9 +81,8 @@ export const adminMessages = {
       },
       user: {
         title: 'Quản lý người dùng',
-        active: 'Đang hoạt động',
-        disabled: 'Đã khóa',
-        never: 'Chưa đăng nhập',
+        active: USER_STATUS_LABELS.active,
+        disabled: USER_STATUS_LABELS.disabled,
         wallet: 'Ví',
         groups: 'Nhóm',
         editGroups: 'Nhóm của %{name}',

@@ -32,7 +32,6 @@ export const homeMessages = {
       title: 'Quản trị',
       cards: {
         dashboard: { title: 'Bảng điều khiển', description: 'Số liệu tổng quan của cổng.' },
-        users: { title: 'Quản lý người dùng', description: 'Tìm, khóa người dùng và xem ví.' },
         permissions: { title: 'Quản lý phân quyền', description: 'Nhóm quyền và thành viên.' },
         config: { title: 'Cấu hình', description: 'Các mục cấu hình công khai và riêng tư.' },
         reconciliation: {

@@ -16,7 +16,8 @@ import ShieldIcon from '@mui/icons-material/Shield';
 import SportsEsportsIcon from '@mui/icons-material/SportsEsports';
 import { PERMISSIONS, type PermissionName } from '../../../common/permissions';
 import { RESOURCE_DEFINITIONS } from '../../../common/resources';
-import { cardIdOf } from '../../../common/resources/define';
+import { cardIdOf, type ResourceDefinition } from '../../../common/resources/define';
+import { users } from '../../../common/resources/users';
 import { navCard, type NavCardSpec } from '../../layout/cards/navCards';
 
 const card = (id: string, icon: SvgIconComponent, to: string, permission?: PermissionName) =>
@@ -24,6 +25,7 @@ const card = (id: string, icon: SvgIconComponent, to: string, permission?: Permi
 
 /** The icons of the definitions' cards (common/resources); a list icon for the others. */
 const DEFINITION_ICONS: Record<string, SvgIconComponent> = {
+  'admin/user': PeopleIcon,
   'admin/aov/heroes': SportsEsportsIcon,
   'admin/aov/tags': LocalOfferIcon,
   'admin/aov/skins': CheckroomIcon,
@@ -34,20 +36,25 @@ const DEFINITION_ICONS: Record<string, SvgIconComponent> = {
   'admin/payment/events': AccountBalanceIcon,
 };
 
-/** The admin index of SPEC 2, plus every other admin list: each admin screen is two clicks away. */
+/** A definition's card, for who may write it. */
+const definitionCard = (definition: ResourceDefinition) =>
+  card(
+    cardIdOf(definition),
+    DEFINITION_ICONS[definition.name] ?? ListAltIcon,
+    `/app/${definition.name}`,
+    definition.access.write,
+  );
+
+/**
+ * The admin index of SPEC 2 in its order (dashboard, users, permissions, configuration), then
+ * every other admin list: each admin screen is two clicks away.
+ */
 export const adminCards: readonly NavCardSpec[] = [
   card('dashboard', DashboardIcon, '/app/admin/dashboard'),
-  card('users', PeopleIcon, '/app/admin/user', PERMISSIONS.userAll),
+  definitionCard(users),
   card('permissions', SecurityIcon, '/app/admin/permission', PERMISSIONS.permissionAll),
   card('config', SettingsIcon, '/app/admin/config', PERMISSIONS.configPrivateAll),
-  ...RESOURCE_DEFINITIONS.map((definition) =>
-    card(
-      cardIdOf(definition),
-      DEFINITION_ICONS[definition.name] ?? ListAltIcon,
-      `/app/${definition.name}`,
-      definition.access.write,
-    ),
-  ),
+  ...RESOURCE_DEFINITIONS.filter((definition) => definition !== users).map(definitionCard),
   card('reconciliation', BalanceIcon, '/app/admin/payment/reconciliation', PERMISSIONS.paymentAll),
   card('audit', HistoryIcon, '/app/admin/audit', PERMISSIONS.auditAll),
 ];

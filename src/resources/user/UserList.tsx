@@ -13,6 +13,7 @@ import { HorizontalScroll } from '../../lib/HorizontalScroll';
 import { ListActions } from '../../lib/ListActions';
 import { PERMISSIONS } from '../../../common/permissions';
 import type { UserRow } from '../../../common/adminApi';
+import { users } from '../../../common/resources/users';
 import { USER_GROUP_CHOICES } from '../../providers/apiAddress';
 import { GroupMembershipButtons } from './GroupMembershipButtons';
 import { UserGroupsButton } from './UserGroupsButton';
@@ -97,7 +98,7 @@ export function UserList() {
               source="lastLoginAt"
               showTime
               locales="vi-VN"
-              emptyText={translate('app.admin.user.never')}
+              emptyText={users.fields.lastLoginAt.empty}
             />
           </DataTable.Col>
           <DataTable.Col>

@@ -1,17 +1,17 @@
 // /app/admin/user
 import PeopleIcon from '@mui/icons-material/People';
-import { PERMISSIONS } from '../../../common/permissions';
+import { users } from '../../../common/resources/users';
+import { definitionEntry } from '../definitionEntry';
 import type { ResourceEntry } from '../resourceEntry';
 import { UserList } from './UserList';
 
-const users: ResourceEntry = {
-  name: 'admin/user',
-  apiPath: 'users',
-  list: UserList,
-  icon: PeopleIcon,
-  access: { read: [PERMISSIONS.userAll], write: [PERMISSIONS.userAll] },
+/** Users for user.all: their list is their own (groups, status, the admin's buttons). */
+const userEntry: ResourceEntry = {
+  ...definitionEntry(users, { list: UserList }),
+  // Its list opens at react-admin's 10 rows, not the definitions' 25: nothing to ask early.
+  listQuery: undefined,
   keyTexts: (user) => [user.name, user.email],
-  recordRepresentation: 'name',
+  icon: PeopleIcon,
 };
 
-export default users;
+export default userEntry;
