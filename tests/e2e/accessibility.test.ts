@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, bearer, signInWithDevLogin } from '../support/testApp';
 import { seriousViolations } from './support/axe';
+import { openInApp } from './support/inApp';
 import { settled } from './support/settle';
 import { serverAndBrowserForFile } from './support/suite';
 
@@ -29,8 +30,10 @@ interface Ids {
   toolId: number;
 }
 
+/** Opens a screen: the first by its address, the next ones inside the app, as a person moves. */
 const visit = async (page: Page, path: string, ready: (page: Page) => Promise<void>) => {
-  await page.goto(`${suite.server.url}/app${path}`);
+  if (page.url().startsWith(`${suite.server.url}/app`)) await openInApp(page, `/app${path}`);
+  else await page.goto(`${suite.server.url}/app${path}`);
   await ready(page);
   await settled(page);
 };

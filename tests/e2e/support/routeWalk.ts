@@ -128,13 +128,6 @@ function fill(route: AppRoute, ids: Ids): string {
 export const grants = (route: AppRoute, permissions: readonly string[]) =>
   !route.permissions || route.permissions.some((p) => permissions.includes(p));
 
-/** Every page of the route table these permissions open, with real ids ('login' is signing in). */
-export function pagesFor(permissions: readonly string[], ids: Ids): string[] {
-  return routeTable
-    .filter((route) => route.page && route.path !== 'login' && grants(route, permissions))
-    .map((route) => fill(route, ids));
-}
-
 /** Every page of the route table with real ids, whoever may open it. */
 export const everyPage = (ids: Ids) =>
   routeTable.filter((route) => route.page).map((route) => ({ route, path: fill(route, ids) }));

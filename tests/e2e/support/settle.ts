@@ -37,6 +37,11 @@ function requestsOf(page: Page): PageRequests {
 /** Starts watching the page's requests: call before `goto` so that none is missed. */
 export const watchRequests = (page: Page) => void requestsOf(page);
 
+/** A move inside the app counts as activity: the page is not settled until quiet after it. */
+export const navigationStarted = (page: Page) => {
+  requestsOf(page).lastActivity = Date.now();
+};
+
 /** The address whose screen the page shows; null while a placeholder shows (page loading, skeleton). */
 const screenShown = (page: Page) =>
   page.evaluate(() =>
