@@ -1,4 +1,5 @@
 import { USER_STATUS_LABELS } from '../../../common/labels';
+import { users } from '../../../common/resources/users';
 
 /**
  * The permission, configuration and user admin screens (the users' name and labels:
@@ -80,7 +81,7 @@ export const adminMessages = {
         },
       },
       user: {
-        title: 'Quản lý người dùng',
+        title: users.card.title,
         active: USER_STATUS_LABELS.active,
         disabled: USER_STATUS_LABELS.disabled,
         wallet: 'Ví',
