@@ -8,8 +8,9 @@
  * (`bench/support/listSweep.ts`): each sort both ways, each filter, the deepest page, as admin
  * and as member; each figure is the median of five requests after one warm-up (and the fastest
  * of them, less moved by a busy machine), and the slowest are printed with their growth since
- * the first size and the load average. BENCH_SIZES (default `10k,100k,1m`),
- * BENCH_TARGETS (default `postgres,pglite`). Transfers/s are compared with a second, empty
+ * the first size and the load average, then how the pages each list reads grew (its read
+ * statements under `EXPLAIN (ANALYZE, BUFFERS)`: a measure the machine's load does not move).
+ * BENCH_SIZES (default `10k,100k,1m`), BENCH_TARGETS (default `postgres,pglite`). Transfers/s are compared with a second, empty
  * database in the same process: BENCH_ROUNDS interleaved rounds (default 5) of BENCH_SECONDS
  * (default 3) with BENCH_CLIENTS clients at once (default 4), medians.
  */
@@ -29,6 +30,7 @@ import { seedDatabase } from '../server/db/seed';
 import { buildBenchApp } from './support/benchApp';
 import { fillTo, type ScaleSize } from './support/fill';
 import { listProbes, type PathValues } from './support/listSweep';
+import { readBuffersMeter } from './support/readBuffers';
 import { signInWithDevLogin } from '../tests/support/signInFlow';
 import { compareTransfers, transferSide, type TransferSide } from './support/transferRounds';
 
@@ -63,11 +65,15 @@ interface Timing {
   fastest: number;
 }
 
-async function timingOf(app: FastifyInstance, token: string, url: string): Promise<Timing> {
+async function timingOf(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  url: string,
+): Promise<Timing> {
   const times: number[] = [];
   for (let i = 0; i < 6; i++) {
     const started = performance.now();
-    const response = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+    const response = await app.inject({ url, headers });
     if (response.statusCode !== 200)
       throw new Error(`${url}: ${response.statusCode} ${response.body}`);
     if (i > 0) times.push(performance.now() - started);
@@ -103,6 +109,20 @@ async function pathValues(db: Database): Promise<PathValues> {
 }
 
 const SLOWEST = 15;
+/** log(1 M) / log(10 k): how much a list's work may grow from the smallest size to the largest. */
+const LOG_GROWTH = 1.5;
+
+/** The probes by how much the pages they read grew from the `first` size to the `last`. */
+function mostGrown(buffers: Record<string, Record<string, number>>, first: string, last: string) {
+  return Object.entries(buffers)
+    .filter(([, bySize]) => bySize[first] && bySize[last] !== undefined)
+    .map(([probe, bySize]) => ({
+      probe,
+      ...bySize,
+      growth: Number((bySize[last]! / bySize[first]!).toFixed(2)),
+    }))
+    .sort((a, b) => b.growth - a.growth);
+}
 
 const loadText = () =>
   loadavg()
@@ -144,6 +164,8 @@ async function measure(kind: string, databases: [DatabaseHandle, DatabaseHandle]
     member: grown.member,
   };
   const table: Record<string, Record<string, Timing>> = {};
+  const buffers: Record<string, Record<string, number>> = {};
+  const readBuffers = readBuffersMeter(database);
   const transfers: Record<string, Record<string, string>> = {};
   for (const size of sizes) {
     const filling = performance.now();
@@ -153,10 +175,10 @@ async function measure(kind: string, databases: [DatabaseHandle, DatabaseHandle]
     );
     const { probes, unswept } = await listProbes(grown.app, tokens, await pathValues(database.db));
     for (const probe of probes) {
-      (table[probe.label] ??= {})[size.label] = await timingOf(
-        grown.app,
-        tokens[probe.who],
-        probe.url,
+      const headers = { authorization: `Bearer ${tokens[probe.who]}` };
+      (table[probe.label] ??= {})[size.label] = await timingOf(grown.app, headers, probe.url);
+      (buffers[probe.label] ??= {})[size.label] = await readBuffers(() =>
+        grown.app.inject({ url: probe.url, headers }),
       );
     }
     console.log(
@@ -181,6 +203,13 @@ async function measure(kind: string, databases: [DatabaseHandle, DatabaseHandle]
       `The slowest at ${last}:`,
   );
   console.table(slowest(table, last, sizes[0]!.label));
+  const grew = mostGrown(buffers, sizes[0]!.label, last);
+  console.log(
+    `${kind}: pages read (shared buffers hit or read, EXPLAIN ANALYZE of each request's reads), ` +
+      `${grew.filter((row) => row.growth > LOG_GROWTH).length} probes grew over ${LOG_GROWTH}x ` +
+      `(log) from ${sizes[0]!.label} to ${last}; the most grown:`,
+  );
+  console.table(grew.slice(0, SLOWEST));
   console.log(
     `${kind}: transfers/s, ${rounds} interleaved rounds of ${seconds} s, ${clients} clients, medians`,
   );
