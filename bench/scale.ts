@@ -31,6 +31,7 @@ import { buildBenchApp } from './support/benchApp';
 import { fillTo, type ScaleSize } from './support/fill';
 import { listProbes, type PathValues } from './support/listSweep';
 import { readBuffersMeter } from './support/readBuffers';
+import { growthBeyondLog, PAGES_THAT_MATTER, type ListWork } from './support/readGrowth';
 import { signInWithDevLogin } from '../tests/support/signInFlow';
 import { compareTransfers, transferSide, type TransferSide } from './support/transferRounds';
 
@@ -109,21 +110,6 @@ async function pathValues(db: Database): Promise<PathValues> {
 }
 
 const SLOWEST = 15;
-/** log(1 M) / log(10 k): how much a list's work may grow from the smallest size to the largest. */
-const LOG_GROWTH = 1.5;
-
-/** The probes by how much the pages they read grew from the `first` size to the `last`. */
-function mostGrown(buffers: Record<string, Record<string, number>>, first: string, last: string) {
-  return Object.entries(buffers)
-    .filter(([, bySize]) => bySize[first] && bySize[last] !== undefined)
-    .map(([probe, bySize]) => ({
-      probe,
-      ...bySize,
-      growth: Number((bySize[last]! / bySize[first]!).toFixed(2)),
-    }))
-    .sort((a, b) => b.growth - a.growth);
-}
-
 const loadText = () =>
   loadavg()
     .map((l) => l.toFixed(1))
@@ -164,7 +150,7 @@ async function measure(kind: string, databases: [DatabaseHandle, DatabaseHandle]
     member: grown.member,
   };
   const table: Record<string, Record<string, Timing>> = {};
-  const buffers: Record<string, Record<string, number>> = {};
+  const work: Record<string, Record<string, ListWork>> = {};
   const readBuffers = readBuffersMeter(database);
   const transfers: Record<string, Record<string, string>> = {};
   for (const size of sizes) {
@@ -177,9 +163,12 @@ async function measure(kind: string, databases: [DatabaseHandle, DatabaseHandle]
     for (const probe of probes) {
       const headers = { authorization: `Bearer ${tokens[probe.who]}` };
       (table[probe.label] ??= {})[size.label] = await timingOf(grown.app, headers, probe.url);
-      (buffers[probe.label] ??= {})[size.label] = await readBuffers(() =>
-        grown.app.inject({ url: probe.url, headers }),
-      );
+      let total = 0;
+      const buffers = await readBuffers(async () => {
+        const response = await grown.app.inject({ url: probe.url, headers });
+        total = Number(String(response.headers['content-range']).split('/')[1]);
+      });
+      (work[probe.label] ??= {})[size.label] = { buffers, total };
     }
     console.log(
       `${kind} ${size.label}: ${probes.length} probes, load average ${loadText()}; ` +
@@ -203,11 +192,15 @@ async function measure(kind: string, databases: [DatabaseHandle, DatabaseHandle]
       `The slowest at ${last}:`,
   );
   console.table(slowest(table, last, sizes[0]!.label));
-  const grew = mostGrown(buffers, sizes[0]!.label, last);
+  const grew = growthBeyondLog(
+    work,
+    sizes.map(({ label, skins }) => ({ label, rows: skins })),
+  );
   console.log(
-    `${kind}: pages read (shared buffers hit or read, EXPLAIN ANALYZE of each request's reads), ` +
-      `${grew.filter((row) => row.growth > LOG_GROWTH).length} probes grew over ${LOG_GROWTH}x ` +
-      `(log) from ${sizes[0]!.label} to ${last}; the most grown:`,
+    `${kind}: pages read (shared buffers hit or read by each request's reads, EXPLAIN ANALYZE) ` +
+      `/ rows counted; ${grew.filter((row) => row.beyond).length} probes read, at a size ` +
+      `where they read ${PAGES_THAT_MATTER} pages or more, more per row they count and show ` +
+      `than log growth allows. The most grown:`,
   );
   console.table(grew.slice(0, SLOWEST));
   console.log(
