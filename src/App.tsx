@@ -21,9 +21,11 @@ import { dataProvider } from './providers/dataProvider';
 import { askEarlyListPage } from './providers/earlyListPage';
 import { i18nProvider } from './providers/i18nProvider';
 import { store } from './providers/store';
+import { preloadListPage } from './resources/preloadListPage';
 import { resourceRegistry } from './resources/registry';
 
 askEarlyListPage();
+preloadListPage();
 
 const resources = resourceRegistry.map(
   ({ access: _access, apiPath: _apiPath, keyTexts: _keyTexts, listQuery: _listQuery, ...props }) =>
