@@ -2,10 +2,9 @@
 import { heroes } from '../../../common/resources/heroes';
 import { lazyPage } from '../../lib/lazyPage';
 import { catalogueEntry } from '../catalogueEntry';
-import { HeroDeleteButton } from './heroDelete';
 
 export default catalogueEntry(heroes, {
   list: lazyPage(() => import('./HeroList'), 'HeroList'),
   inputs: lazyPage(() => import('./HeroInputs'), 'HeroInputs'),
-  deleteButton: HeroDeleteButton,
+  deleteButton: lazyPage(() => import('./heroDelete'), 'HeroDeleteButton'),
 });
