@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { LIST_CODE_META } from './src/providers/early/listCodeMeta.ts';
 import { precompress } from './vite.precompress.ts';
 
 /**
@@ -12,7 +13,7 @@ const EARLY_MODULES =
 /**
  * Starts `src/providers/early/` by a script tag of its own, ahead of the app: an async module runs as soon
  * as it arrives, while the app's bundles still download and parse (the app imports the same
- * module, which runs once).
+ * module, which runs once). The page also names the lists' chunk, which it fetches on a list.
  */
 function earlyScript(): Plugin {
   return {
@@ -20,12 +21,24 @@ function earlyScript(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const built = ctx.bundle
-          ? Object.values(ctx.bundle).find((file) => file.type === 'chunk' && file.name === 'early')
-          : null;
+        const chunk = (name: string) =>
+          ctx.bundle
+            ? Object.values(ctx.bundle).find((file) => file.type === 'chunk' && file.name === name)
+            : null;
+        const built = chunk('early');
         if (ctx.bundle && !built) throw new Error('the early chunk is missing from the build');
         const src = built ? `/${built.fileName}` : '/src/providers/early/index.ts';
+        const lists = chunk('lists');
         return [
+          ...(lists
+            ? [
+                {
+                  tag: 'meta',
+                  attrs: { name: LIST_CODE_META, content: `/${lists.fileName}` },
+                  injectTo: 'head' as const,
+                },
+              ]
+            : []),
           {
             tag: 'script',
             attrs: { type: 'module', async: true, crossorigin: true, src },
