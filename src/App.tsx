@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import {
+  AccessDenied,
+  AdminContext,
+  AuthenticationError,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as ErrorPage,
+  Resource,
+} from 'react-admin';
 import { createBrowserRouter, Route } from 'react-router-dom';
 import { customRoutes } from './customRoutes';
 import { AppLayout } from './layout/AppLayout';
@@ -21,9 +30,11 @@ import { dataProvider } from './providers/dataProvider';
 import { askEarlyListPage } from './providers/earlyListPage';
 import { i18nProvider } from './providers/i18nProvider';
 import { store } from './providers/store';
+import { preloadListPage } from './resources/preloadListPage';
 import { resourceRegistry } from './resources/registry';
 
 askEarlyListPage();
+preloadListPage();
 
 const resources = resourceRegistry.map(
   ({ access: _access, apiPath: _apiPath, keyTexts: _keyTexts, listQuery: _listQuery, ...props }) =>
@@ -33,33 +44,43 @@ const resources = resourceRegistry.map(
 function AdminApp() {
   const { resolved } = useThemeMode();
   const [queryClient] = useState(createQueryClient);
+  // react-admin's <Admin> is this with its own login page, notifications, 404, loading page and
+  // English messages as defaults, which would load with the app though this one has its own.
   return (
-    <Admin
+    <AdminContext
       basename="/app"
       authProvider={authProvider}
       dataProvider={dataProvider}
       queryClient={queryClient}
       store={store}
       i18nProvider={i18nProvider}
-      loginPage={LoginPage}
-      dashboard={HomePage}
-      layout={AppLayout}
-      notification={ToastNotification}
-      catchAll={NotFoundPage}
-      loading={PageLoading}
       theme={themeOptions(resolved)}
       darkTheme={null}
-      disableTelemetry
     >
-      {resources.map((props) => (
-        <Resource key={props.name} {...props} />
-      ))}
-      <CustomRoutes>
-        {customRoutes.map(({ path, element }) => (
-          <Route key={path} path={path} element={element} />
-        ))}
-      </CustomRoutes>
-    </Admin>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          loginPage={LoginPage}
+          dashboard={HomePage}
+          layout={AppLayout}
+          catchAll={NotFoundPage}
+          loading={PageLoading}
+          error={ErrorPage}
+          accessDenied={AccessDenied}
+          authenticationError={AuthenticationError}
+          disableTelemetry
+        >
+          {resources.map((props) => (
+            <Resource key={props.name} {...props} />
+          ))}
+          <CustomRoutes>
+            {customRoutes.map(({ path, element }) => (
+              <Route key={path} path={path} element={element} />
+            ))}
+          </CustomRoutes>
+        </CoreAdminUI>
+        <ToastNotification />
+      </CssBaseline>
+    </AdminContext>
   );
 }
 

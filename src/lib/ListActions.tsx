@@ -1,14 +1,9 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import {
-  ColumnsButton,
-  CreateButton,
-  FilterButton,
-  TopToolbar,
-  useFilterContext,
-} from 'react-admin';
+import { ColumnsButton, CreateButton, TopToolbar, useFilterContext } from 'react-admin';
 import { AfterFirstPaint } from '../layout/AfterFirstPaint';
 import { ExportListButton } from './ExportListButton';
+import { FilterMenuButton } from './listFilters';
 
 /**
  * A list's toolbar: its filters (with react-admin's saved queries), the column chooser of a
@@ -36,7 +31,7 @@ export function ListActions({
     later ? <AfterFirstPaint>{buttons}</AfterFirstPaint> : buttons;
   return (
     <TopToolbar>
-      {inTurn(filters?.length ? <FilterButton /> : null)}
+      {inTurn(filters?.length ? <FilterMenuButton /> : null)}
       {/*
        * With the table, not after it: the table looks for the chooser's box for half a second
        * after it mounts, then leaves the chooser empty for good.

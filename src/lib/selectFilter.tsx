@@ -1,4 +1,5 @@
-import { SelectField, SelectInput } from 'react-admin';
+import { SelectField } from 'react-admin';
+import { choiceFilter } from './listFilters';
 
 /** Choices whose names are the messages `${prefix}.${source}.${id}` (react-admin translates them). */
 const translatedChoices = (prefix: string, source: string, ids: readonly string[]) =>
@@ -13,14 +14,7 @@ export const selectFilter = (
   source: string,
   ids: readonly string[],
   alwaysOn = false,
-) => (
-  <SelectInput
-    key={source}
-    source={source}
-    choices={translatedChoices(prefix, source, ids)}
-    alwaysOn={alwaysOn}
-  />
-);
+) => choiceFilter(source, translatedChoices(prefix, source, ids), alwaysOn);
 
 /** A field showing one of `ids` by the same message as its `selectFilter`. */
 export const selectField = (prefix: string, source: string, ids: readonly string[]) => (

@@ -1,12 +1,15 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { methodsOf, type ResourceDefinition } from '../../common/resources/define';
 import { catalogueForms } from '../lib/catalogueForms';
-import { definitionList } from '../lib/definitions/DefinitionList';
 import { listQueryOf } from '../lib/definitions/listQuery';
 import { editRoutes } from '../lib/editRoute';
 import { lazyPage } from '../lib/lazyPage';
 import type { ResourceEntry } from './resourceEntry';
 
+const DefinitionList = lazyPage(
+  () => import('../lib/definitions/DefinitionList'),
+  'DefinitionList',
+);
 const DefinitionInputs = lazyPage(
   () => import('../lib/definitions/DefinitionInputs'),
   'DefinitionInputs',
@@ -49,7 +52,7 @@ export function definitionEntry(definition: ResourceDefinition, own: OwnPages = 
     apiPath: definition.apiPath,
     access: { read: [pages], write: [write] },
     keyTexts: (row) => [String(row[definition.represent] ?? '')],
-    list: own.list ?? definitionList(definition),
+    list: own.list ?? (() => createElement(DefinitionList, { definition })),
     listQuery: listQueryOf(definition),
     ...(methods.includes('create') && { create: own.create ?? CreatePage }),
     ...(own.edit && { edit: own.edit }),

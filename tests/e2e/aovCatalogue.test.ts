@@ -90,4 +90,31 @@ describe('the Aov catalogue in Chromium', () => {
     });
     expect(((await saved.json()) as { description: string }).description).toBe('Sửa lỗi chính tả');
   });
+
+  it('filters the skins by a hero picked from the filter menu', async () => {
+    const page = await suite.signedInPage('admin@beli.local', {
+      viewport: { width: 1280, height: 900 },
+    });
+    const headers = { authorization: `Bearer ${await storedToken(page)}` };
+    const [skin] = (await (
+      await fetch(`${suite.server.url}/api/skins?range=[0,0]`, { headers })
+    ).json()) as { heroId: number }[];
+    const hero = (await (
+      await fetch(`${suite.server.url}/api/heroes/${skin!.heroId}`, { headers })
+    ).json()) as { id: number; name: string };
+    await page.goto(`${suite.server.url}/app/admin/aov/skins`);
+    await page.getByRole('button', { name: 'Thêm bộ lọc' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Tướng', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Tướng', exact: true }).fill(hero.name.slice(0, 3));
+    await page.getByRole('option', { name: hero.name, exact: true }).click();
+    await page.waitForURL(
+      (url) => url.searchParams.get('filter')?.includes(`"heroId":${hero.id}`) ?? false,
+    );
+    await expect
+      .poll(async () => {
+        const heroCells = await page.locator('tbody tr td.column-heroId').allInnerTexts();
+        return heroCells.length > 0 && heroCells.every((name) => name === hero.name);
+      })
+      .toBe(true);
+  });
 });

@@ -34,9 +34,10 @@ describe('the first load', () => {
       ...new Set([...html.matchAll(/(?:src|href)="\/assets\/([^"]+)"/g)].map((m) => m[1]!)),
     ];
     expect(firstLoad.length).toBeGreaterThan(0);
-    // The entry, the early script, the chunk runtime and three library chunks, which the browser
-    // compiles in parallel (one 1.2 MB chunk kept its main thread idle for 100 ms).
-    expect(firstLoad.length).toBeLessThanOrEqual(6);
+    // The entry, the early script, the chunk runtime and the libraries' chunk; no list's code
+    // (a list page fetches it with the list).
+    expect(firstLoad.length).toBeLessThanOrEqual(4);
+    expect(firstLoad.filter((name) => name.startsWith('lists-'))).toEqual([]);
     const worthCompressing = [...firstLoad, ...scripts].filter(
       (name) => statSync(path.join(dist, 'assets', name)).size >= 1024,
     );

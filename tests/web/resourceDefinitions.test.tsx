@@ -2,7 +2,6 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createElement } from 'react';
 import { ResourceContextProvider } from 'react-admin';
 import { formatBeli } from '../../common/beli';
 import { formatVnd } from '../../src/lib/money';
@@ -21,7 +20,7 @@ import {
   validRecord,
   validValue,
 } from '../support/definitionValues';
-import { definitionList } from '../../src/lib/definitions/DefinitionList';
+import { DefinitionList } from '../../src/lib/definitions/DefinitionList';
 import { resourceRegistry } from '../../src/resources/registry';
 import { fakeColorScheme } from './support/matchMedia';
 import { renderInAdmin } from './support/renderInAdmin';
@@ -288,7 +287,7 @@ describe.each(RESOURCE_DEFINITIONS.map((d) => [d.name, d] as const))('%s', (_, d
   it('draws the same from its definition alone, for a resource with no list of its own', async () => {
     renderInAdmin(
       <ResourceContextProvider value={definition.name}>
-        {createElement(definitionList(definition))}
+        <DefinitionList definition={definition} />
       </ResourceContextProvider>,
       {
         visitor: { identity: { id: 1 }, permissions: [...SEEDED_ROLES.admin] },

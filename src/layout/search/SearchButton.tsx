@@ -1,8 +1,11 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { IconButton, Tooltip } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
-import { SearchDialog } from './SearchDialog';
+import { lazyPage } from '../../lib/lazyPage';
+
+// Its code loads when it is first opened.
+const SearchDialog = lazyPage(() => import('./SearchDialog'), 'SearchDialog');
 
 /** The app bar's search: a button, and Ctrl+K (⌘K) from anywhere, for a signed-in user. */
 export function SearchButton() {
@@ -34,7 +37,11 @@ export function SearchButton() {
           <SearchIcon />
         </IconButton>
       </Tooltip>
-      {open && <SearchDialog onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

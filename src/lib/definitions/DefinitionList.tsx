@@ -1,12 +1,11 @@
+import { useMemo } from 'react';
 import {
   ChipField,
   DataTable,
   DateField,
-  NullableBooleanInput,
   ReferenceArrayField,
   ReferenceField,
   SelectField,
-  SelectInput,
   SingleFieldList,
   type RaRecord,
 } from 'react-admin';
@@ -16,7 +15,7 @@ import type { Field } from '../../../common/resources/fields';
 import { CatalogueList } from '../CatalogueList';
 import { DayField } from '../DayField';
 import { formatVnd } from '../money';
-import { referenceFilter, searchFilter } from '../listFilters';
+import { choiceFilter, referenceFilter, searchFilter, yesNoFilter } from '../listFilters';
 import { ResponsiveDatagrid } from '../ResponsiveDatagrid';
 import { ThumbField } from '../ThumbField';
 import { YesNoField } from '../YesNoField';
@@ -26,9 +25,9 @@ import { listQueryOf } from './listQuery';
 /** A filter input for a field, by its kind; none for a kind a list does not filter by. */
 function filterFor(source: string, field: Field | undefined) {
   if (field?.kind === 'choice') {
-    return <SelectInput key={source} source={source} choices={choicesOf(field)} />;
+    return choiceFilter(source, choicesOf(field));
   }
-  if (field?.kind === 'yesNo') return <NullableBooleanInput key={source} source={source} />;
+  if (field?.kind === 'yesNo') return yesNoFilter(source);
   if (field?.kind === 'reference') return referenceFilter(source, field.resource);
   return undefined;
 }
@@ -93,29 +92,33 @@ function column(source: string, field: Field, sortable: boolean) {
   }
 }
 
+/** What a definition's list is made of, worked out once a definition. */
+function listParts(definition: ResourceDefinition) {
+  const { fields, list, represent } = definition;
+  const sortable = new Set(sortsOf(definition));
+  return {
+    filters: [
+      ...(list.search?.length ? [searchFilter()] : []),
+      ...(list.filters ?? []).flatMap((source) => filterFor(source, fields[source]) ?? []),
+    ],
+    columns: list.columns.map((source) => column(source, fields[source]!, sortable.has(source))),
+    primaryText: (record: RaRecord) => String(record[represent] ?? ''),
+  };
+}
+
 /**
  * The list a definition draws when it has no list of its own: its columns with their labels as
  * headers, its search and filters, sorted as it says, with create and export.
  */
-export function definitionList(definition: ResourceDefinition) {
-  const { fields, list, represent } = definition;
-  const filters = [
-    ...(list.search?.length ? [searchFilter()] : []),
-    ...(list.filters ?? []).flatMap((source) => filterFor(source, fields[source]) ?? []),
-  ];
-  const sortable = new Set(sortsOf(definition));
-  const primaryText = (record: RaRecord) => String(record[represent] ?? '');
-  return function DefinitionList() {
-    return (
-      <CatalogueList
-        filters={filters}
-        query={listQueryOf(definition)}
-        filterDefaultValues={list.defaultFilter}
-      >
-        <ResponsiveDatagrid primaryText={primaryText}>
-          {list.columns.map((source) => column(source, fields[source]!, sortable.has(source)))}
-        </ResponsiveDatagrid>
-      </CatalogueList>
-    );
-  };
+export function DefinitionList({ definition }: { definition: ResourceDefinition }) {
+  const { filters, columns, primaryText } = useMemo(() => listParts(definition), [definition]);
+  return (
+    <CatalogueList
+      filters={filters}
+      query={listQueryOf(definition)}
+      filterDefaultValues={definition.list.defaultFilter}
+    >
+      <ResponsiveDatagrid primaryText={primaryText}>{columns}</ResponsiveDatagrid>
+    </CatalogueList>
+  );
 }

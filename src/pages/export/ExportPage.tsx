@@ -8,7 +8,7 @@ import { vi } from '../../i18n/vi';
 import { toolMessages } from '../../i18n/areas/tools';
 import type { Run, Task } from '../../providers/answers';
 import { dataProvider } from '../../providers/dataProvider';
-import { useAuthImage } from '../tool';
+import { useAuthImage } from '../../lib/AuthImage';
 
 const texts = { ...vi.app.export, ...toolMessages.app.export };
 

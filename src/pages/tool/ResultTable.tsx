@@ -25,7 +25,7 @@ import { Link } from 'react-router-dom';
 import { formatBeli } from '../../../common/beli';
 import { ExportListButton } from '../../lib/ExportListButton';
 import type { Run, Task } from '../../providers/answers';
-import { AuthImage } from './collage/AuthImage';
+import { AuthImage } from '../../lib/AuthImage';
 
 export interface ExtraColumn<T> {
   header: string;

@@ -1,25 +1,15 @@
 // /app/admin/aov/heroes
-import {
-  ChipField,
-  DataTable,
-  NullableBooleanInput,
-  ReferenceArrayField,
-  SingleFieldList,
-} from 'react-admin';
+import { ChipField, DataTable, ReferenceArrayField, SingleFieldList } from 'react-admin';
 import { AfterFirstPaint } from '../../layout/AfterFirstPaint';
 import { CatalogueList } from '../../lib/CatalogueList';
 import { DayField } from '../../lib/DayField';
-import { referenceFilter, searchFilter } from '../../lib/listFilters';
+import { referenceFilter, searchFilter, yesNoFilter } from '../../lib/listFilters';
 import { ResponsiveDatagrid } from '../../lib/ResponsiveDatagrid';
 import { HeroBulkDeleteButton } from './heroDelete';
 import { ThumbField } from '../../lib/ThumbField';
 import { YesNoField } from '../../lib/YesNoField';
 
-const filters = [
-  searchFilter(),
-  referenceFilter('tagId', 'admin/aov/tags'),
-  <NullableBooleanInput key="active" source="active" />,
-];
+const filters = [searchFilter(), referenceFilter('tagId', 'admin/aov/tags'), yesNoFilter('active')];
 
 export function HeroList() {
   return (

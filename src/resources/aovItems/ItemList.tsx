@@ -1,16 +1,14 @@
 // /app/admin/aov/items
-import { DataTable, SelectField, SelectInput } from 'react-admin';
+import { DataTable, SelectField } from 'react-admin';
 import { ITEM_CATEGORIES, type ItemCategory } from '../../../common/aov';
 import { CatalogueList } from '../../lib/CatalogueList';
-import { searchFilter } from '../../lib/listFilters';
+import { choiceFilter, searchFilter } from '../../lib/listFilters';
 import { ResponsiveDatagrid } from '../../lib/ResponsiveDatagrid';
 import { ThumbField } from '../../lib/ThumbField';
-import { categoryChoices } from './categories';
+import { items } from '../../../common/resources/items';
+import { choicesOf } from '../../lib/definitions/choices';
 
-const filters = [
-  searchFilter(),
-  <SelectInput key="category" source="category" choices={categoryChoices} />,
-];
+const filters = [searchFilter(), choiceFilter('category', choicesOf(items.fields.category))];
 
 export function ItemList() {
   return (
@@ -27,7 +25,7 @@ export function ItemList() {
         </DataTable.Col>
         <DataTable.Col source="name" />
         <DataTable.Col source="category">
-          <SelectField source="category" choices={categoryChoices} />
+          <SelectField source="category" choices={choicesOf(items.fields.category)} />
         </DataTable.Col>
         <DataTable.NumberCol source="price" locales="vi-VN" />
         <DataTable.Col source="description" disableSort />

@@ -2,9 +2,8 @@
 import { items } from '../../../common/resources/items';
 import { lazyPage } from '../../lib/lazyPage';
 import { catalogueEntry } from '../catalogueEntry';
-import { ItemList } from './ItemList';
 
 export default catalogueEntry(items, {
-  list: ItemList,
+  list: lazyPage(() => import('./ItemList'), 'ItemList'),
   inputs: lazyPage(() => import('./ItemInputs'), 'ItemInputs'),
 });

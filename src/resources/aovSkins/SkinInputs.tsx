@@ -7,7 +7,8 @@ import {
   TextInput,
 } from 'react-admin';
 import { UploadInput } from '../../lib/UploadInput';
-import { tierChoices } from './tiers';
+import { skins } from '../../../common/resources/skins';
+import { choicesOf } from '../../lib/definitions/choices';
 
 export function SkinInputs({ creating = false }: { creating?: boolean }) {
   return (
@@ -17,7 +18,7 @@ export function SkinInputs({ creating = false }: { creating?: boolean }) {
       </ReferenceInput>
       <TextInput source="name" />
       <TextInput source="slug" helperText={creating ? 'Để trống để tạo từ tên' : undefined} />
-      <SelectInput source="tier" choices={tierChoices} />
+      <SelectInput source="tier" choices={choicesOf(skins.fields.tier)} />
       <UploadInput source="image" label="resources.admin/aov/skins.fields.image" />
       <BooleanInput source="limited" />
       <DateInput source="releaseDate" />

@@ -1,14 +1,15 @@
 // /app/admin/aov/skins
 import { styled } from '@mui/material';
-import { NullableBooleanInput, ReferenceField, SelectInput, DataTable } from 'react-admin';
+import { ReferenceField, DataTable } from 'react-admin';
 import { AfterFirstPaint } from '../../layout/AfterFirstPaint';
 import { CatalogueList } from '../../lib/CatalogueList';
 import { DayField } from '../../lib/DayField';
-import { referenceFilter, searchFilter } from '../../lib/listFilters';
+import { choiceFilter, referenceFilter, searchFilter, yesNoFilter } from '../../lib/listFilters';
 import { ResponsiveDatagrid } from '../../lib/ResponsiveDatagrid';
 import { ThumbField } from '../../lib/ThumbField';
 import { YesNoField } from '../../lib/YesNoField';
-import { tierChoices } from './tiers';
+import { skins } from '../../../common/resources/skins';
+import { choicesOf } from '../../lib/definitions/choices';
 
 const HeroNameSlot = styled('span')({ display: 'inline-block', verticalAlign: 'top' });
 
@@ -16,8 +17,8 @@ const filters = [
   searchFilter(),
   referenceFilter('heroId', 'admin/aov/heroes'),
   referenceFilter('tagId', 'admin/aov/tags'),
-  <SelectInput key="tier" source="tier" choices={tierChoices} />,
-  <NullableBooleanInput key="limited" source="limited" />,
+  choiceFilter('tier', choicesOf(skins.fields.tier)),
+  yesNoFilter('limited'),
 ];
 
 export function SkinList() {

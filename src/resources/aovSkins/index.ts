@@ -2,9 +2,8 @@
 import { skins } from '../../../common/resources/skins';
 import { lazyPage } from '../../lib/lazyPage';
 import { catalogueEntry } from '../catalogueEntry';
-import { SkinList } from './SkinList';
 
 export default catalogueEntry(skins, {
-  list: SkinList,
+  list: lazyPage(() => import('./SkinList'), 'SkinList'),
   inputs: lazyPage(() => import('./SkinInputs'), 'SkinInputs'),
 });

@@ -2,11 +2,9 @@
 import { tags } from '../../../common/resources/tags';
 import { lazyPage } from '../../lib/lazyPage';
 import { catalogueEntry } from '../catalogueEntry';
-import { TagDeleteButton } from './tagDelete';
-import { TagList } from './TagList';
 
 export default catalogueEntry(tags, {
-  list: TagList,
+  list: lazyPage(() => import('./TagList'), 'TagList'),
   inputs: lazyPage(() => import('./TagInputs'), 'TagInputs'),
-  deleteButton: TagDeleteButton,
+  deleteButton: lazyPage(() => import('./tagDelete'), 'TagDeleteButton'),
 });

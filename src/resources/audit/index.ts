@@ -1,8 +1,8 @@
 // /app/admin/audit
 import HistoryIcon from '@mui/icons-material/History';
 import { PERMISSIONS } from '../../../common/permissions';
+import { lazyPage } from '../../lib/lazyPage';
 import type { ResourceEntry } from '../resourceEntry';
-import { AuditEventList } from './AuditEventList';
 
 /** The audit log for audit.all: read only, as nothing may change it. */
 const auditEvents: ResourceEntry = {
@@ -13,7 +13,7 @@ const auditEvents: ResourceEntry = {
   // The list reads the method as a word ("Sửa"), and keeps the path or the job's queue as it is.
   keyTexts: (event) => [event.actorEmail ?? 'Hệ thống', event.action.split(' ').slice(1).join(' ')],
   icon: HistoryIcon,
-  list: AuditEventList,
+  list: lazyPage(() => import('./AuditEventList'), 'AuditEventList'),
 };
 
 export default auditEvents;

@@ -5,12 +5,11 @@ import { formatVnd } from '../../lib/money';
 import { lazyPage } from '../../lib/lazyPage';
 import { definitionEntry } from '../definitionEntry';
 import type { ResourceEntry } from '../resourceEntry';
-import { BankEventList } from './BankEventList';
 
 /** The bank's notifications for payment.all; SPEC names no admin path for them. */
 const bankEventEntry: ResourceEntry = {
   ...definitionEntry(bankEvents, {
-    list: BankEventList,
+    list: lazyPage(() => import('./BankEventList'), 'BankEventList'),
     show: lazyPage(() => import('./BankEventShow'), 'BankEventShow'),
   }),
   // Its list opens at react-admin's 10 rows, not the definitions' 25: nothing to ask early.

@@ -5,12 +5,11 @@ import { formatVnd } from '../../lib/money';
 import { lazyPage } from '../../lib/lazyPage';
 import { definitionEntry } from '../definitionEntry';
 import type { ResourceEntry } from '../resourceEntry';
-import { PaymentOrderList } from './PaymentOrderList';
 
 /** Top-up orders for payment.all; SPEC names no admin path, so they live under admin/payment. */
 const paymentOrderEntry: ResourceEntry = {
   ...definitionEntry(paymentOrders, {
-    list: PaymentOrderList,
+    list: lazyPage(() => import('./PaymentOrderList'), 'PaymentOrderList'),
     show: lazyPage(() => import('./PaymentOrderShow'), 'PaymentOrderShow'),
   }),
   // Its list opens at react-admin's 10 rows, not the definitions' 25: nothing to ask early.

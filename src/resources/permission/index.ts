@@ -1,13 +1,13 @@
 // /app/admin/permission
 import GroupIcon from '@mui/icons-material/Group';
 import { PERMISSIONS } from '../../../common/permissions';
+import { lazyPage } from '../../lib/lazyPage';
 import type { ResourceEntry } from '../resourceEntry';
-import { GroupList } from './GroupList';
 import { groupRoutes } from './groupRoutes';
 
 const permissions: ResourceEntry = {
   name: 'admin/permission',
-  list: GroupList,
+  list: lazyPage(() => import('./GroupList'), 'GroupList'),
   icon: GroupIcon,
   children: groupRoutes,
   access: { read: [PERMISSIONS.permissionAll], write: [PERMISSIONS.permissionAll] },

@@ -4,12 +4,11 @@ import { tools } from '../../../common/resources/tools';
 import { lazyPage } from '../../lib/lazyPage';
 import { definitionEntry } from '../definitionEntry';
 import type { ResourceEntry } from '../resourceEntry';
-import { ToolList } from './ToolList';
 
 /** /app/admin/tool: index, create and {toolId}, for tool.all. */
 const toolEntry: ResourceEntry = {
   ...definitionEntry(tools, {
-    list: ToolList,
+    list: lazyPage(() => import('./ToolList'), 'ToolList'),
     create: lazyPage(() => import('./ToolCreate'), 'ToolCreate'),
     edit: lazyPage(() => import('./ToolEdit'), 'ToolEdit'),
   }),

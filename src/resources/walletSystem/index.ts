@@ -5,11 +5,10 @@ import { systemWallets } from '../../../common/resources/systemWallets';
 import { lazyPage } from '../../lib/lazyPage';
 import { definitionEntry } from '../definitionEntry';
 import type { ResourceEntry } from '../resourceEntry';
-import { SystemWalletList } from './SystemWalletList';
 
 const walletSystem: ResourceEntry = {
   ...definitionEntry(systemWallets, {
-    list: SystemWalletList,
+    list: lazyPage(() => import('./SystemWalletList'), 'SystemWalletList'),
     create: lazyPage(() => import('./SystemWalletCreate'), 'SystemWalletCreate'),
     edit: lazyPage(() => import('./SystemWalletEdit'), 'SystemWalletEdit'),
   }),

@@ -5,7 +5,7 @@ import { useTranslate } from 'react-admin';
 import { formatBeli } from '../../../../common/beli';
 import type { Run, Tool } from '../../../providers/answers';
 import { useBeliDataProvider } from '../../../providers/useBeliDataProvider';
-import { AuthImage } from '../collage/AuthImage';
+import { AuthImage } from '../../../lib/AuthImage';
 import { BalanceLine } from '../collage/BalanceLine';
 import { CollageBuilder } from '../collage/CollageBuilder';
 import { PreviewPanel } from '../collage/PreviewPanel';

@@ -1,7 +1,7 @@
 import { Alert, Card, CardContent, Link, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatBeli } from '../../../../common/beli';
-import { AuthImage } from '../collage/AuthImage';
+import { AuthImage } from '../../../lib/AuthImage';
 import { SubmitError } from '../collage/SubmitError';
 import { TaskStatus } from './TaskStatus';
 import { useLiveTask } from './useLiveTask';

@@ -1,6 +1,6 @@
 import { Box, CircularProgress, type SxProps, type Theme } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { dataProvider } from '../../../providers/dataProvider';
+import { dataProvider } from '../providers/dataProvider';
 
 /** Loads a private result picture with the bearer token and answers a blob URL for it. */
 export function useAuthImage(url: string | null | undefined) {
