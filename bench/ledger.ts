@@ -4,17 +4,22 @@
  * server, in interleaved rounds (BENCH_ROUNDS, default 3), medians. pgbench runs at scale 16, as
  * many branches as clients (its documentation asks for scale >= clients: at scale 1 every TPC-B
  * transaction waits for the one branch row, which makes the peer slow, not the portal fast).
+ * Each side's CPU a transaction is counted whole: Node's and autocannon's, or pgbench's, and the
+ * PostgreSQL backends' (their ratio is what two CPU-bound runs on the same cores can give).
  * Uses BENCH_DATABASE_URL (default TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/test)
  * only to create and drop two scratch databases.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { signInOverHttp, startChildServer } from '../tests/support/childServer';
 import { apiCall } from './support/apiCall';
 import { median } from './support/loadGenerator';
 import { machineLoad } from './support/machineLoad';
-import { cpuMsOf } from './support/processCpu';
+import { databaseCpuMeter } from './support/databaseCpu';
+import { childrenCpuMs, cpuMsOf } from './support/processCpu';
 import { BENCH_ADMIN_URL, withScratchDatabases } from './support/scratchDatabases';
 
 const CLIENTS = 16;
@@ -31,12 +36,21 @@ interface TransferRound {
   failed: number;
   p50: number;
   p99: number;
-  /** The server process's CPU time per answered transfer, in ms. */
-  cpuMsPerTransfer: number;
+  /** CPU time per answered transfer, in ms: the server process's, its database backends', autocannon's. */
+  cpu: { server: number; database: number; client: number };
 }
 
+interface TpcbRound {
+  tps: number;
+  /** CPU time per TPC-B transaction, in ms: the backends', pgbench's own. */
+  cpu: { database: number; client: number };
+}
+
+const databaseNameOf = (url: string) => new URL(url).pathname.slice(1);
+
 /** The real server as a child process, USERS members with money, and a way to run one round. */
-async function startTransferServer(databaseUrl: string) {
+async function startTransferServer(databaseUrl: string, observer: pg.Client) {
+  const databaseCpu = await databaseCpuMeter(observer, databaseNameOf(databaseUrl));
   const server = await startChildServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' });
   const call = async (token: string, path: string, body?: unknown) => {
     const response = await apiCall(server.url, token, path, body);
@@ -59,7 +73,9 @@ async function startTransferServer(databaseUrl: string) {
   const pid = server.process.pid!;
 
   async function round(seconds: number): Promise<TransferRound> {
-    const cpuBefore = cpuMsOf(pid);
+    const serverBefore = cpuMsOf(pid);
+    const clientBefore = process.cpuUsage();
+    const databaseUsed = await databaseCpu.start();
     const result = await autocannon({
       url: server.url,
       connections: CLIENTS,
@@ -88,13 +104,19 @@ async function startTransferServer(databaseUrl: string) {
         },
       ],
     });
+    const client = process.cpuUsage(clientBefore);
+    const transfers = Math.max(1, result['2xx']);
     return {
       perSecond: result['2xx'] / result.duration,
       ok: result['2xx'],
       failed: result.non2xx + result.errors + result.timeouts,
       p50: result.latency.p50,
       p99: result.latency.p99,
-      cpuMsPerTransfer: (cpuMsOf(pid) - cpuBefore) / Math.max(1, result['2xx']),
+      cpu: {
+        server: (cpuMsOf(pid) - serverBefore) / transfers,
+        database: (await databaseUsed()) / transfers,
+        client: (client.user + client.system) / 1000 / transfers,
+      },
     };
   }
   const ledgerOk = async () => (await call(admin, '/api/ledger/check')).data.ok === true;
@@ -107,46 +129,77 @@ function pgbenchInit(databaseUrl: string) {
   });
 }
 
-function pgbenchTps(databaseUrl: string, seconds: number): number {
-  const output = execFileSync(
-    'pgbench',
-    ['-c', String(CLIENTS), '-j', '2', '-T', String(seconds), databaseUrl],
-    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
-  );
+/** pgbench's TPC-B-like run for `seconds`, with what it and its backends spent a transaction. */
+async function pgbenchRound(databaseUrl: string, observer: pg.Client, seconds: number) {
+  const databaseCpu = await databaseCpuMeter(observer, databaseNameOf(databaseUrl));
+  const clientBefore = childrenCpuMs();
+  const args = ['-c', String(CLIENTS), '-j', '2', '-T', String(seconds), databaseUrl];
+  const { result, cpuMs } = await databaseCpu.during(promisify(execFile)('pgbench', args));
+  const output = result.stdout;
   const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(output);
-  if (!tps) throw new Error(`pgbench printed no tps:\n${output}`);
-  return Number(tps[1]);
+  const processed = /number of transactions actually processed: (\d+)/.exec(output);
+  if (!tps || !processed) throw new Error(`pgbench printed no tps:\n${output}`);
+  const transactions = Number(processed[1]);
+  return {
+    tps: Number(tps[1]),
+    cpu: {
+      database: cpuMs / transactions,
+      client: (childrenCpuMs() - clientBefore) / transactions,
+    },
+  } satisfies TpcbRound;
 }
 
+const cpuLine = (cpu: Record<string, number>) =>
+  Object.entries(cpu)
+    .map(([part, ms]) => `${part} ${ms.toFixed(2)}`)
+    .join(' + ');
+const cpuTotal = (cpu: Record<string, number>) =>
+  Object.values(cpu).reduce((sum, ms) => sum + ms, 0);
+
+/** The median of each part of the rounds' CPU a transfer (or a TPC-B transaction). */
+const medianCpu = <Cpu extends Record<string, number>>(cpus: Cpu[]): Cpu =>
+  Object.fromEntries(
+    Object.keys(cpus[0]!).map((part) => [part, median(cpus.map((cpu) => cpu[part]!))]),
+  ) as Cpu;
+
 await withScratchDatabases(['bench', 'pgbench'], async (appDatabase, tpcbDatabase) => {
-  const transfers = await startTransferServer(appDatabase);
+  const observer = new pg.Client({ connectionString: BENCH_ADMIN_URL });
+  await observer.connect();
+  const transfers = await startTransferServer(appDatabase, observer);
   pgbenchInit(tpcbDatabase);
-  const rounds: { http: TransferRound; tpcb: number }[] = [];
+  const rounds: { http: TransferRound; tpcb: TpcbRound }[] = [];
+  const tpcbRound = () => pgbenchRound(tpcbDatabase, observer, SECONDS);
   try {
     await transfers.round(2);
     for (let i = 0; i < ROUNDS; i++) {
       // Interleaved, each first in turn, so a busier stretch of the machine weighs on both.
       const httpFirst = i % 2 === 0;
-      const tpcbBefore = httpFirst ? null : pgbenchTps(tpcbDatabase, SECONDS);
+      const tpcbBefore = httpFirst ? null : await tpcbRound();
       const http = await transfers.round(SECONDS);
-      const tpcb = tpcbBefore ?? pgbenchTps(tpcbDatabase, SECONDS);
+      const tpcb = tpcbBefore ?? (await tpcbRound());
       rounds.push({ http, tpcb });
       console.log(
-        `round ${i + 1}: ${http.perSecond.toFixed(1)} transfers/s (${http.failed} failed, p50 ${http.p50} ms, p99 ${http.p99} ms, server CPU ${http.cpuMsPerTransfer.toFixed(2)} ms a transfer), pgbench ${tpcb.toFixed(1)} tps, ratio ${(http.perSecond / tpcb).toFixed(3)} (${load.now()})`,
+        `round ${i + 1}: ${http.perSecond.toFixed(1)} transfers/s (${http.failed} failed, p50 ${http.p50} ms, p99 ${http.p99} ms; CPU ms a transfer: ${cpuLine(http.cpu)}), pgbench ${tpcb.tps.toFixed(1)} tps (CPU ms a transaction: ${cpuLine(tpcb.cpu)}), ratio ${(http.perSecond / tpcb.tps).toFixed(3)} (${load.now()})`,
       );
     }
     const ledgerOk = await transfers.ledgerOk();
     const http = median(rounds.map((r) => r.http.perSecond));
-    const tpcb = median(rounds.map((r) => r.tpcb));
+    const tpcb = median(rounds.map((r) => r.tpcb.tps));
+    const httpCpu = medianCpu(rounds.map((r) => r.http.cpu));
+    const tpcbCpu = medianCpu(rounds.map((r) => r.tpcb.cpu));
     const failed = rounds.reduce((sum, r) => sum + r.http.failed, 0);
     console.log(`
 BELI ledger benchmark (${CLIENTS} clients, ${ROUNDS} rounds of ${SECONDS} s each, PostgreSQL at ${new URL(BENCH_ADMIN_URL).host}, ${load.range()}), medians
-  transfers over HTTP:        ${http.toFixed(1)} /s  (${failed} failed in all; server CPU ${median(rounds.map((r) => r.http.cpuMsPerTransfer)).toFixed(2)} ms a transfer; ledger check ${ledgerOk ? 'ok' : 'FAILED'})
+  transfers over HTTP:        ${http.toFixed(1)} /s  (${failed} failed in all; ledger check ${ledgerOk ? 'ok' : 'FAILED'})
+    CPU ms a transfer:        ${cpuLine(httpCpu)} = ${cpuTotal(httpCpu).toFixed(2)}
   pgbench TPC-B-like:         ${tpcb.toFixed(1)} tps (scale ${PGBENCH_SCALE})
-  ratio HTTP / pgbench:       ${median(rounds.map((r) => r.http.perSecond / r.tpcb)).toFixed(3)} (median of the rounds' ratios)
+    CPU ms a transaction:     ${cpuLine(tpcbCpu)} = ${cpuTotal(tpcbCpu).toFixed(2)}
+  ratio HTTP / pgbench:       ${median(rounds.map((r) => r.http.perSecond / r.tpcb.tps)).toFixed(3)} (median of the rounds' ratios)
+  ratio of CPU a transaction: ${(cpuTotal(tpcbCpu) / cpuTotal(httpCpu)).toFixed(3)} (TPC-B's / a transfer's: the ratio two CPU-bound runs on the same cores would give)
 `);
     if (!ledgerOk || failed > 0) process.exitCode = 1;
   } finally {
     await transfers.stop();
+    await observer.end();
   }
 });

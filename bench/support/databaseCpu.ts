@@ -15,7 +15,18 @@ export async function databaseCpuMeter(observer: pg.Client, database: string) {
     );
     return rows.map((row) => row.pid).filter((pid) => existsSync(`/proc/${pid}/stat`));
   };
-  const readAll = async () => new Map((await backends()).map((pid) => [pid, cpuMsOf(pid)]));
+  // A backend may end between the listing and the reading.
+  const cpuIfAlive = (pid: number) => {
+    try {
+      return cpuMsOf(pid);
+    } catch {
+      return null;
+    }
+  };
+  const readAll = async () => {
+    const readings = (await backends()).map((pid) => [pid, cpuIfAlive(pid)] as const);
+    return new Map(readings.filter((r): r is [number, number] => r[1] !== null));
+  };
   return {
     /** Starts a measure; the function it answers gives the backends' CPU ms since then. */
     async start(): Promise<() => Promise<number>> {
@@ -25,6 +36,24 @@ export async function databaseCpuMeter(observer: pg.Client, database: string) {
         for (const [pid, now] of await readAll()) used += now - (before.get(pid) ?? 0);
         return used;
       };
+    },
+    /**
+     * The backends' CPU ms while `running` runs, for a client whose connections end with it
+     * (pgbench): each backend's CPU is read every 100 ms and its last reading counted, so a
+     * backend's last tenth of a second or less goes uncounted.
+     */
+    async during<T>(running: Promise<T>): Promise<{ result: T; cpuMs: number }> {
+      const before = await readAll();
+      const last = new Map<number, number>();
+      let done = false;
+      const finished = running.finally(() => (done = true));
+      while (!done) {
+        for (const [pid, now] of await readAll()) last.set(pid, now);
+        await Promise.race([finished, new Promise((resolve) => setTimeout(resolve, 100))]);
+      }
+      let cpuMs = 0;
+      for (const [pid, now] of last) cpuMs += now - (before.get(pid) ?? 0);
+      return { result: await finished, cpuMs };
     },
   };
 }

@@ -106,13 +106,16 @@ export const auditPlugin = fp(async (app: FastifyInstance, opts: { db: Database 
   app.addHook('preHandler', async (request) => {
     if (!audited(request)) return;
     const snapshot = request.routeOptions.config.audit?.snapshot;
+    const eventAt = async (executor: Executor, written: unknown) => {
+      const after = snapshot ? await snapshot(request, executor, written) : valuesOf(written);
+      return eventOf(request, scope.before, after);
+    };
     const scope: RequestScope = {
       before: (await snapshot?.(request, opts.db)) ?? null,
       recorded: false,
-      async record(executor, written) {
-        const after = snapshot ? await snapshot(request, executor, written) : valuesOf(written);
-        await recordAuditEvent(executor, eventOf(request, scope.before, after));
-      },
+      record: async (executor, written) =>
+        recordAuditEvent(executor, await eventAt(executor, written)),
+      eventFor: (written) => eventAt(opts.db, written),
     };
     scopes.set(request, scope);
   });

@@ -13,17 +13,20 @@ export interface AuditEvent {
   after: unknown;
 }
 
-/** Appends one event to the audit log, its values stripped of secrets. */
+/** An event's row in `audit_events`, its values stripped of secrets. */
+export const auditEventRow = (event: AuditEvent) => ({
+  actorId: event.actor?.id ?? null,
+  actorEmail: event.actor?.email ?? null,
+  clientAddress: event.clientAddress ?? null,
+  requestId: event.requestId ?? null,
+  resource: event.resource,
+  recordId: event.recordId,
+  action: event.action,
+  before: redactSecrets(event.before ?? null),
+  after: redactSecrets(event.after ?? null),
+});
+
+/** Appends one event to the audit log. */
 export async function recordAuditEvent(db: Executor, event: AuditEvent): Promise<void> {
-  await db.insert(auditEvents).values({
-    actorId: event.actor?.id ?? null,
-    actorEmail: event.actor?.email ?? null,
-    clientAddress: event.clientAddress ?? null,
-    requestId: event.requestId ?? null,
-    resource: event.resource,
-    recordId: event.recordId,
-    action: event.action,
-    before: redactSecrets(event.before ?? null),
-    after: redactSecrets(event.after ?? null),
-  });
+  await db.insert(auditEvents).values(auditEventRow(event));
 }

@@ -1,10 +1,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database, Executor } from '../../db/client';
+import type { AuditEvent } from './record';
 
 /** One audited write (a request or a job run) on its way: its one event, not yet written. */
 export interface AuditScope {
   /** Writes the event on `executor`, from what the write's transaction answered. */
   record(executor: Executor, written: unknown): Promise<void>;
+  /**
+   * The event `record` would write for `written`, for a write that inserts it itself in the one
+   * statement making its own rows (a ledger posting), and then marks the scope recorded. Only a
+   * request's scope has it: a job's reads its record inside the write's transaction.
+   */
+  eventFor?(written: unknown): Promise<AuditEvent>;
   recorded: boolean;
 }
 
@@ -12,6 +19,12 @@ const scopes = new AsyncLocalStorage<AuditScope>();
 
 /** Runs `work` as one audited write: its first transaction carries the event. */
 export const inAuditScope = <T>(scope: AuditScope, work: () => T): T => scopes.run(scope, work);
+
+/** The audited write under way whose event is not written yet, if any. */
+export function pendingAuditScope(): AuditScope | null {
+  const scope = scopes.getStore();
+  return scope && !scope.recorded ? scope : null;
+}
 
 const AUDITED = Symbol('auditedTransactions');
 

@@ -162,7 +162,17 @@ export async function readConfigValues<K extends KnownConfigKey>(
       .from(configEntries)
       .where(inArray(configEntries.key, [...keys])),
   );
-  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  return configValuesOf(keys, new Map(rows.map((row) => [row.key, row.value])));
+}
+
+/**
+ * Known keys' values from their stored ones, as `readConfigValue` reads each: for a query that
+ * reads them along with other rows.
+ */
+export function configValuesOf<K extends KnownConfigKey>(
+  keys: readonly K[],
+  stored: ReadonlyMap<string, unknown>,
+): { [Key in K]: ConfigValueOf<Key> } {
   const values = {} as { [Key in K]: ConfigValueOf<Key> };
   for (const key of keys) {
     const definition = CONFIG_KEYS[key];

@@ -12,10 +12,10 @@ import { badRequest, notFound } from '../../lib/errors';
 import {
   insufficientBalance,
   postInTransaction,
-  runLedgerTransaction,
   type TransactionLinks,
   type TransactionType,
 } from './ledger';
+import { runLedgerTransaction } from './retry';
 
 export type HoldRow = typeof ledgerHolds.$inferSelect;
 export type HoldSettlement = typeof ledgerHoldSettlements.$inferSelect;

@@ -6,11 +6,11 @@ export { ensureUserWallet } from './userWallet';
 export {
   insufficientBalance,
   postInTransaction,
-  runLedgerTransaction,
   SYSTEM_WALLETS,
   systemWalletId,
   userWalletId,
 } from './ledger';
+export { runLedgerTransaction } from './retry';
 export { checkLedger, type LedgerCheck } from './check';
 export {
   placeHold,

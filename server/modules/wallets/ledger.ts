@@ -10,13 +10,16 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { transactions, transactionType, wallets, type TransactionLinks } from '../../db/schema';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors';
 import { MAX_AMOUNT } from '../../db/schema/amount';
-import { pgErrorOf } from '../../plugins/errors';
+import { pendingAuditScope } from '../../lib/audit/scope';
 import {
-  lockWalletsForSystem,
-  lockWalletsForUser,
-  writePosting,
+  post,
+  postAudited,
+  postingEventValues,
   type EarlierTransactionJson,
+  type PostingOutcome,
+  type PostingValues,
 } from './postingStatements';
+import { retried, runLedgerTransaction } from './retry';
 
 export type TransactionType = (typeof transactionType.enumValues)[number];
 export type TransactionRow = typeof transactions.$inferSelect;
@@ -55,124 +58,101 @@ const balanceOutOfRange = () =>
     'BALANCE_OUT_OF_RANGE',
   );
 
-const MAX_ATTEMPTS = 10;
-/** Serialization failure, deadlock: the transaction did nothing and may simply run again. */
-const RETRYABLE = new Set(['40001', '40P01']);
-/** A concurrent request committed the same key, or settled the same hold, first. */
-const RETRYABLE_UNIQUE = new Set([
-  'transactions_idempotency_unique',
-  'ledger_hold_settlements_pkey',
-]);
-
-function isRetryable(error: unknown): boolean {
-  const pg = pgErrorOf(error);
-  if (!pg) return false;
-  // Running again finds the concurrent winner's result.
-  if (pg.code === '23505') return RETRYABLE_UNIQUE.has(pg.constraint ?? '');
-  return RETRYABLE.has(pg.code);
-}
-
-const pause = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
-
-/**
- * Runs `work` in one database transaction, again from the start when PostgreSQL reports a
- * serialization failure or a deadlock, or a same-key request won the race. `work` must do
- * nothing outside the transaction it is given, since it may run more than once.
- */
-export async function runLedgerTransaction<T>(
-  db: Database,
-  work: (tx: Transaction) => Promise<T>,
-): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction(work);
-    } catch (error) {
-      if (attempt >= MAX_ATTEMPTS || !isRetryable(error)) throw error;
-      await pause(attempt);
-    }
-  }
-}
-
-/** Moves money in its own transaction, retried as needed. */
-export function postTransaction(db: Database, posting: Posting): Promise<Posted> {
-  return runLedgerTransaction(db, (tx) => postInTransaction(tx, posting));
-}
-
 function requestHash(p: Posting): string {
   const links = Object.entries(p.links ?? {}).sort(([a], [b]) => a.localeCompare(b));
   const canonical = [p.type, p.fromWalletId, p.toWalletId, p.amount, p.memo ?? '', links];
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
-/**
- * Moves money inside the caller's transaction (which must come from `runLedgerTransaction`):
- * locks both wallets in id order while looking the key up (a known key answers the first
- * result), refuses a short balance, then writes the transaction, its two entries and both new
- * balances in one statement.
- */
-export async function postInTransaction(tx: Transaction, posting: Posting): Promise<Posted> {
+/** The transaction a posting makes, but for what the database gives it: its id and time. */
+type UnwrittenTransaction = Omit<TransactionRow, 'id' | 'createdAt'>;
+
+/** The posting checked, as the transaction it would make. */
+function unwrittenOf(posting: Posting): UnwrittenTransaction {
   const { amount, fromWalletId, toWalletId } = posting;
   if (!Number.isSafeInteger(amount) || amount <= 0) {
     throw badRequest('Số tiền phải là số nguyên dương', { amount: 'Số tiền không hợp lệ' });
   }
   if (fromWalletId === toWalletId) throw badRequest('Không thể chuyển tiền vào chính ví nguồn');
-  const hash = requestHash(posting);
-
-  const lock = posting.initiatorId == null ? lockWalletsForSystem : lockWalletsForUser;
-  const locked = await lock(tx, {
-    from: fromWalletId,
-    to: toWalletId,
-    key: posting.idempotencyKey,
-    initiator: posting.initiatorId,
-  });
-  const earlier = locked[0]?.earlier;
-  if (earlier) {
-    if (earlier.request_hash !== hash) {
-      throw conflict(
-        'Khóa Idempotency-Key này đã được dùng cho một yêu cầu khác',
-        'IDEMPOTENCY_KEY_REUSED',
-      );
-    }
-    return { transaction: transactionRowOf(earlier), replayed: true };
-  }
-  const from = locked.find((w) => w.id === fromWalletId);
-  const to = locked.find((w) => w.id === toWalletId);
-  if (!from || !to) throw notFound('Không tìm thấy ví');
-  // Money a pending hold keeps aside is not the sender's to spend (`held` is 0 where none is).
-  if (!from.allow_negative && from.balance - from.held < amount) throw insufficientBalance();
-  // Written as differences, which stay exact: a sum could round past the limit unnoticed.
-  if (amount > MAX_AMOUNT - to.balance || amount > MAX_AMOUNT + from.balance) {
-    throw balanceOutOfRange();
-  }
-
-  const memo = posting.memo ?? '';
-  const links = posting.links ?? {};
-  const [written] = await writePosting(tx, {
-    type: posting.type,
-    amount,
-    from: fromWalletId,
-    to: toWalletId,
-    memo,
-    initiator: posting.initiatorId,
-    key: posting.idempotencyKey,
-    hash,
-    links: JSON.stringify(links),
-  });
-  const transaction: TransactionRow = {
-    id: written!.id,
+  return {
     type: posting.type,
     amount,
     fromWalletId,
     toWalletId,
-    memo,
+    memo: posting.memo ?? '',
     initiatorId: posting.initiatorId,
     idempotencyKey: posting.idempotencyKey,
-    requestHash: hash,
-    links,
-    createdAt: new Date(written!.created_at),
+    requestHash: requestHash(posting),
+    links: posting.links ?? {},
   };
-  return { transaction, replayed: false };
+}
+
+const valuesOf = (t: UnwrittenTransaction): PostingValues => ({
+  type: t.type,
+  amount: t.amount,
+  from: t.fromWalletId,
+  to: t.toWalletId,
+  memo: t.memo,
+  initiator: t.initiatorId,
+  key: t.idempotencyKey,
+  hash: t.requestHash,
+  links: JSON.stringify(t.links),
+});
+
+/** What the statement answered, as the posting's result or its refusal. */
+function postedOf(unwritten: UnwrittenTransaction, row: PostingOutcome): Posted {
+  switch (row.outcome) {
+    case 'posted': {
+      const transaction = { id: row.posted_id, ...unwritten, createdAt: new Date(row.posted_at) };
+      return { transaction, replayed: false };
+    }
+    case 'earlier':
+      if (row.earlier.request_hash !== unwritten.requestHash) {
+        throw conflict(
+          'Khóa Idempotency-Key này đã được dùng cho một yêu cầu khác',
+          'IDEMPOTENCY_KEY_REUSED',
+        );
+      }
+      return { transaction: transactionRowOf(row.earlier), replayed: true };
+    case 'missing_wallet':
+      throw notFound('Không tìm thấy ví');
+    case 'insufficient':
+      throw insufficientBalance();
+    case 'out_of_range':
+      throw balanceOutOfRange();
+  }
+}
+
+/**
+ * Moves money in one statement that commits by itself (retried as needed): the wallets are
+ * locked only while it runs. In an audited request the statement also writes the request's
+ * event; a replay, which writes nothing, records it after.
+ */
+export async function postTransaction(db: Database, posting: Posting): Promise<Posted> {
+  const scope = pendingAuditScope();
+  const eventFor = scope?.eventFor;
+  // A job's event is written in the transaction that reads its record.
+  if (scope && !eventFor) return runLedgerTransaction(db, (tx) => postInTransaction(tx, posting));
+  const unwritten = unwrittenOf(posting);
+  const values = valuesOf(unwritten);
+  if (!scope || !eventFor) return postedOf(unwritten, (await retried(() => post(db, values)))[0]!);
+
+  const event = postingEventValues(await eventFor({ transaction: unwritten, replayed: false }));
+  const [row] = await retried(() => postAudited(db, { ...values, ...event }));
+  const posted = postedOf(unwritten, row!);
+  if (posted.replayed) await scope.record(db, posted);
+  scope.recorded = true;
+  return posted;
+}
+
+/**
+ * Moves money inside the caller's transaction (which must come from `runLedgerTransaction`), in
+ * one statement: a known key answers the first result; a short balance is refused.
+ */
+export async function postInTransaction(tx: Transaction, posting: Posting): Promise<Posted> {
+  const unwritten = unwrittenOf(posting);
+  const [row] = await post(tx, valuesOf(unwritten));
+  return postedOf(unwritten, row!);
 }
 
 const transactionRowOf = (t: EarlierTransactionJson): TransactionRow => ({

@@ -1,23 +1,16 @@
 /**
- * The two statements of a posting, prepared by name: lock both wallets (in id order) while
- * looking for an earlier use of the key, then write the transaction, both balances and both
- * entries at once. With BEGIN and COMMIT a posting is four round trips.
+ * A posting's one statement, prepared by name: `ledger_post` (migration 0021) looks the key up,
+ * locks both wallets in id order, checks the balances on the locked rows and writes the
+ * transaction, both balances and both entries, all inside the database. On its own it is one
+ * round trip that commits by itself, or one statement of the caller's transaction; the audited
+ * form also writes the request's audit event, in the same statement, so both are kept or neither.
  */
 import { sql } from 'drizzle-orm';
 import { preparedStatement } from '../../db/prepared';
 import type { TransactionLinks } from '../../db/schema';
+import { auditEventRow, type AuditEvent } from '../../lib/audit/record';
 
 const value = (name: string) => sql.placeholder(name);
-
-export interface LockedWallet {
-  id: number;
-  balance: number;
-  /** What pending holds keep aside: only `balance - held` may be spent. */
-  held: number;
-  allow_negative: boolean;
-  /** The transaction this key already made (the same on both rows), as JSON. */
-  earlier: EarlierTransactionJson | null;
-}
 
 export interface EarlierTransactionJson {
   id: number;
@@ -33,53 +26,88 @@ export interface EarlierTransactionJson {
   created_at: string;
 }
 
-/** `=` or `is null`, not `is not distinct from`: only these two can use the unique index. */
-const lockWallets = (initiator: ReturnType<typeof sql>) =>
-  sql`select id, balance::float8 as balance, held::float8 as held, allow_negative,
-      (select row_to_json(t) from transactions t
-        where ${initiator} and t.idempotency_key = ${value('key')}::text) as earlier
-    from wallets where id in (${value('from')}::int, ${value('to')}::int)
-    order by id for update`;
+export type PostingOutcome =
+  | {
+      outcome: 'posted';
+      posted_id: number;
+      /** As JSON writes a Date: milliseconds, UTC. */
+      posted_at: string;
+      earlier: null;
+    }
+  | { outcome: 'earlier'; posted_id: null; posted_at: null; earlier: EarlierTransactionJson }
+  | {
+      outcome: 'missing_wallet' | 'insufficient' | 'out_of_range';
+      posted_id: null;
+      posted_at: null;
+      earlier: null;
+    };
 
-export const lockWalletsForUser = preparedStatement<LockedWallet>(
-  'ledger_lock_user',
-  lockWallets(sql`t.initiator_id = ${value('initiator')}::int`),
-);
-export const lockWalletsForSystem = preparedStatement<LockedWallet>(
-  'ledger_lock_system',
-  lockWallets(sql`t.initiator_id is null`),
-);
+/** The values of both statements: the posting's (`links` as JSON text). */
+export type PostingValues = {
+  type: string;
+  amount: number;
+  from: number;
+  to: number;
+  memo: string;
+  initiator: number | null;
+  key: string;
+  hash: string;
+  links: string;
+};
 
-export interface WrittenPosting {
-  id: number;
-  created_at: Date;
+const callPost = sql`select * from ledger_post(${value('type')}::transaction_type,
+    ${value('amount')}::bigint, ${value('from')}::int, ${value('to')}::int, ${value('memo')}::text,
+    ${value('initiator')}::int, ${value('key')}::text, ${value('hash')}::text,
+    ${value('links')}::jsonb)`;
+
+export const post = preparedStatement<PostingOutcome>('ledger_post', callPost);
+
+/**
+ * An audit event's values as `audit_events` keeps them (JSON as text, or null), but for what the
+ * posting makes: the transaction's id and time, which `after` lacks and `record` may (a route
+ * without a parameter names the transaction it made).
+ */
+export type PostingEventValues = {
+  actor: number | null;
+  actorEmail: string | null;
+  clientAddress: string | null;
+  requestId: string | null;
+  resource: string;
+  record: string | null;
+  action: string;
+  before: string | null;
+  after: string;
+};
+
+/** An audit event's values as the audited statement takes them. */
+export function postingEventValues(event: AuditEvent): PostingEventValues {
+  const row = auditEventRow(event);
+  return {
+    actor: row.actorId,
+    actorEmail: row.actorEmail,
+    clientAddress: row.clientAddress,
+    requestId: row.requestId,
+    resource: row.resource,
+    record: row.recordId,
+    action: row.action,
+    before: row.before === null ? null : JSON.stringify(row.before),
+    after: JSON.stringify(row.after),
+  };
 }
 
-/** The debit's entry is written first, as it always was. */
-export const writePosting = preparedStatement<WrittenPosting>(
-  'ledger_write',
-  sql`with posted as (
-      insert into transactions
-        (type, amount, from_wallet_id, to_wallet_id, memo, initiator_id, idempotency_key,
-         request_hash, links)
-      values (${value('type')}::transaction_type, ${value('amount')}::bigint, ${value('from')}::int,
-        ${value('to')}::int, ${value('memo')}::text, ${value('initiator')}::int, ${value('key')}::text,
-        ${value('hash')}::text, ${value('links')}::jsonb)
-      returning id, created_at
-    ), moved as (
-      update wallets
-      set balance = balance + case when id = ${value('from')}::int
-          then -${value('amount')}::bigint else ${value('amount')}::bigint end,
-        version = version + 1
-      where id in (${value('from')}::int, ${value('to')}::int)
-      returning id, balance, version
-    ), entries as (
-      insert into ledger_entries (transaction_id, wallet_id, amount, balance_after, wallet_version)
-      select posted.id, moved.id, case when moved.id = ${value('from')}::int
-          then -${value('amount')}::bigint else ${value('amount')}::bigint end,
-        moved.balance, moved.version
-      from posted, moved
-      order by moved.id <> ${value('from')}::int
+export const postAudited = preparedStatement<PostingOutcome>(
+  'ledger_post_audited',
+  sql`with posting as (${callPost}), event as (
+      insert into audit_events
+        (actor_id, actor_email, client_address, request_id, resource, record_id, action, before,
+         after)
+      select ${value('actor')}::int, ${value('actorEmail')}::text,
+        ${value('clientAddress')}::text, ${value('requestId')}::text, ${value('resource')}::text,
+        coalesce(${value('record')}::text, posting.posted_id::text), ${value('action')}::text,
+        ${value('before')}::jsonb,
+        ${value('after')}::jsonb
+          || jsonb_build_object('id', posting.posted_id, 'createdAt', posting.posted_at)
+      from posting where posting.outcome = 'posted'
     )
-    select id, created_at from posted`,
+    select * from posting`,
 );

@@ -7,12 +7,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { transactions } from '../../db/schema';
 import { ApiError, conflict, notFound, unprocessable } from '../../lib/errors';
-import {
-  postInTransaction,
-  runLedgerTransaction,
-  type Posted,
-  type TransactionType,
-} from './ledger';
+import { postInTransaction, type Posted, type TransactionType } from './ledger';
+import { runLedgerTransaction } from './retry';
 
 const REVERSIBLE: readonly TransactionType[] = ['transfer', 'adjustment'];
 

@@ -6,7 +6,7 @@ import { notFound, unprocessable } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
 import { postTransaction } from './ledger';
-import { readTransferLimits } from './limits';
+import { storedTransferLimits, transferLimitsOf, type StoredTransferLimits } from './limits';
 import { z } from 'zod';
 import {
   postedResponse,
@@ -17,8 +17,8 @@ import {
 import { idempotencyHeaders } from '../../../common/schemas/idempotency';
 import { postedAsAudited, viewOfPosted } from './views';
 
-interface Parties {
-  recipient_id: number;
+interface TransferReads extends StoredTransferLimits {
+  recipient_id: number | null;
   recipient_name: string;
   recipient_email: string;
   recipient_disabled: boolean;
@@ -26,33 +26,36 @@ interface Parties {
   sender_wallet_id: number | null;
 }
 
-/** The recipient found by e-mail, and both users' wallets, in one query. */
-const partiesOf = preparedStatement<Parties>(
-  'transfer_parties',
-  sql`select r.id as recipient_id, r.name as recipient_name, r.email as recipient_email,
+type Parties = TransferReads & { recipient_id: number };
+
+/** The transfer limits, the recipient found by e-mail (if any) and both users' wallets, in one query. */
+const transferReads = preparedStatement<TransferReads>(
+  'transfer_reads',
+  sql`select ${storedTransferLimits},
+      r.id as recipient_id, r.name as recipient_name, r.email as recipient_email,
       r.disabled_at is not null as recipient_disabled,
       (select id from wallets where user_id = r.id) as recipient_wallet_id,
       (select id from wallets where user_id = ${sql.placeholder('sender')}::int) as sender_wallet_id
-    from users r where r.email = ${sql.placeholder('email')}::text`,
+    from (select) as one left join users r on r.email = ${sql.placeholder('email')}::text`,
 );
 
 const refuse = (message: string, code: string) =>
   unprocessable(message, code, { toEmail: message });
 
 /** The recipient a transfer may go to: someone else, enabled. */
-function acceptedRecipient(parties: Parties | undefined, senderId: number): Parties {
-  if (!parties) throw refuse('Không tìm thấy người nhận với e-mail này', 'RECIPIENT_NOT_FOUND');
-  if (parties.recipient_id === senderId)
-    throw refuse('Không thể chuyển tiền cho chính mình', 'SELF_TRANSFER');
-  if (parties.recipient_disabled)
+function acceptedRecipient(reads: TransferReads, senderId: number): Parties {
+  const { recipient_id: id } = reads;
+  if (id === null) throw refuse('Không tìm thấy người nhận với e-mail này', 'RECIPIENT_NOT_FOUND');
+  if (id === senderId) throw refuse('Không thể chuyển tiền cho chính mình', 'SELF_TRANSFER');
+  if (reads.recipient_disabled)
     throw refuse('Tài khoản người nhận đã bị khóa', 'RECIPIENT_DISABLED');
-  return parties;
+  return { ...reads, recipient_id: id };
 }
 
 /**
- * POST /wallets/transfer: from the signed-in user's own wallet to a user found by e-mail. Seven
- * statements: the session, the limits, the parties, and the posting (BEGIN, lock, write, COMMIT);
- * the answer is built from what they returned.
+ * POST /wallets/transfer: from the signed-in user's own wallet to a user found by e-mail. Four
+ * statements: the session, the rate limit's count, the limits with the parties, and the posting
+ * with its audit event; the answer is built from what they returned.
  */
 export const transferRoutes: ModuleRoutes = async (app, { db }) => {
   app.get(
@@ -69,8 +72,8 @@ export const transferRoutes: ModuleRoutes = async (app, { db }) => {
     },
     async (request) => {
       const me = currentUser(request);
-      const [found] = await partiesOf(db, { sender: me.id, email: request.query.email });
-      const { recipient_name: name, recipient_email: email } = acceptedRecipient(found, me.id);
+      const [reads] = await transferReads(db, { sender: me.id, email: request.query.email });
+      const { recipient_name: name, recipient_email: email } = acceptedRecipient(reads!, me.id);
       return { data: { name, email } };
     },
   );
@@ -90,13 +93,13 @@ export const transferRoutes: ModuleRoutes = async (app, { db }) => {
     async (request, reply) => {
       const me = currentUser(request);
       const { toEmail, amount, memo } = request.body;
-      const limits = await readTransferLimits(db);
+      const [reads] = await transferReads(db, { sender: me.id, email: toEmail });
+      const limits = transferLimitsOf(reads!);
       if (amount < limits.min || amount > limits.max) {
         const message = `Số tiền chuyển phải từ ${formatBeli(limits.min)} đến ${formatBeli(limits.max)}`;
         throw unprocessable(message, 'TRANSFER_LIMIT', { amount: message });
       }
-      const [found] = await partiesOf(db, { sender: me.id, email: toEmail });
-      const parties = acceptedRecipient(found, me.id);
+      const parties = acceptedRecipient(reads!, me.id);
       const fromWalletId = parties.sender_wallet_id;
       const toWalletId = parties.recipient_wallet_id;
       if (fromWalletId === null || toWalletId === null) throw notFound('Người dùng chưa có ví');
