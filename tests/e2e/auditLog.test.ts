@@ -252,7 +252,7 @@ describe('the audit log, in Chromium', () => {
       });
 
       await page.goto(`${suite.server.url}/app/admin/aov/${kind}/edit/${id}`);
-      const name = page.getByLabel(label);
+      const name = page.getByRole('textbox', { name: label, exact: true });
       await expect.poll(() => name.inputValue()).toBe('Tên ban đầu');
       await name.fill('Tên đổi nhầm');
       await page.getByRole('button', { name: 'Lưu' }).click();
