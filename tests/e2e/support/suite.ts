@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { launchBrowser, signIn } from './browser';
+import { FailureReport } from './failureReport';
 import { startServer, type RunningServer } from './server';
 
 export interface FileSuite {
@@ -12,15 +13,21 @@ export interface FileSuite {
 
 /** One real server and one Chromium for the file's tests, started together and closed after. */
 export function serverAndBrowserForFile(envOverrides: Record<string, string> = {}): FileSuite {
+  const failures = new FailureReport();
   const suite = {
     async signedInPage(email: string, options?: BrowserContextOptions) {
       const page = await (await suite.browser.newContext(options)).newPage();
+      failures.watch(page);
       await signIn(page, suite.server.url, email);
       return page;
     },
   } as FileSuite;
   beforeAll(async () => {
     [suite.server, suite.browser] = await Promise.all([startServer(envOverrides), launchBrowser()]);
+  });
+  beforeEach(({ onTestFailed }) => {
+    failures.clear();
+    onTestFailed(() => failures.print());
   });
   afterAll(async () => {
     await suite.browser?.close();
