@@ -12,7 +12,8 @@
  * statements under `EXPLAIN (ANALYZE, BUFFERS)`: a measure the machine's load does not move).
  * BENCH_SIZES (default `10k,100k,1m`), BENCH_TARGETS (default `postgres,pglite`). Transfers/s are compared with a second, empty
  * database in the same process: BENCH_ROUNDS interleaved rounds (default 5) of BENCH_SECONDS
- * (default 3) with BENCH_CLIENTS clients at once (default 4), medians.
+ * (default 3) with BENCH_CLIENTS clients at once (default 4), medians. BENCH_PROBES (a
+ * comma-separated list of words) keeps only the probes whose label holds one of them.
  */
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -58,6 +59,8 @@ const sizes = (process.env.BENCH_SIZES ?? '10k,100k,1m').split(',').map((name) =
   if (!size) throw new Error(`BENCH_SIZES: unknown size ${name}`);
   return size;
 });
+const probeWords = process.env.BENCH_PROBES?.split(',').map((word) => word.trim());
+const probeKept = (label: string) => !probeWords || probeWords.some((word) => label.includes(word));
 const targets = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((t) => t.trim());
 
 /** A probe's time: the median of five requests after a warm-up, and the fastest of them. */
@@ -159,7 +162,9 @@ async function measure(kind: string, databases: [DatabaseHandle, DatabaseHandle]
     console.log(
       `${kind} ${size.label}: filled in ${((performance.now() - filling) / 1000).toFixed(1)} s`,
     );
-    const { probes, unswept } = await listProbes(grown.app, tokens, await pathValues(database.db));
+    const swept = await listProbes(grown.app, tokens, await pathValues(database.db));
+    const probes = swept.probes.filter((probe) => probeKept(probe.label));
+    const { unswept } = swept;
     for (const probe of probes) {
       const headers = { authorization: `Bearer ${tokens[probe.who]}` };
       (table[probe.label] ??= {})[size.label] = await timingOf(grown.app, headers, probe.url);

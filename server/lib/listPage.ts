@@ -117,6 +117,8 @@ export type ListRead = Omit<SearchList, 'search'> & {
   page?: IndexedPage;
   /** The condition's rows as those of each of a few values of one column (see fannedPageIds). */
   fanOut?: FanOut;
+  /** Filters narrow the list beyond its scope (see readWhole). */
+  filtered?: boolean;
 };
 
 const firstRowsOf = (db: Database, list: ListRead, condition: SQL | undefined) =>
@@ -126,6 +128,39 @@ const firstRowsOf = (db: Database, list: ListRead, condition: SQL | undefined) =
     .where(condition)
     .orderBy(...[list.sort.column, list.id].map(list.sort.order === 'ASC' ? asc : desc))
     .limit(list.range.offset + list.range.limit);
+
+/**
+ * Every row under `condition`, read as the planner finds cheapest for them all (OFFSET 0 keeps
+ * the list's order from reaching that choice), and the first `offset + limit` of them sorted.
+ */
+function sortedWholeOf(db: Database, list: ListRead, condition: SQL | undefined): SQL {
+  const order = sql.raw(list.sort.order === 'ASC' ? 'asc' : 'desc');
+  const rows = db
+    .select({ id: list.id, key: sql`${list.sort.column}`.as('list_key') })
+    .from(list.table)
+    .where(condition);
+  return sql`select whole.id, whole.list_key from (${rows} offset 0) whole
+    order by whole.list_key ${order}, whole.id ${order}
+    limit ${list.range.offset + list.range.limit}`;
+}
+
+/**
+ * Whether a branch's rows are read whole and sorted rather than along an index in the list's
+ * order: when the planner expects at most MAX_LIST_ROWS of them (the capped count reads as
+ * many). Left to choose, it looked for a member's first transactions by amount along the whole
+ * table's amount index, guessing them spread through it, and passed 93 000 others (90 000
+ * pages) at 100 k transactions to reach theirs, all of amount 1. An unfiltered list in the id
+ * order is read along the branch's own (column, id) index, which gives its first rows at once.
+ */
+async function readWhole(db: Database, list: ListRead, branch: SQL): Promise<boolean> {
+  if (list.sort.column === list.id && !list.filtered) return false;
+  const rows = db
+    .select({ one: sql`1` })
+    .from(list.table)
+    .where(branch);
+  const estimate = await estimatedRows(db, estimateKey(list, conditionShape(branch)), rows);
+  return estimate <= MAX_LIST_ROWS;
+}
 
 /** The page's ids among `rows` (each part's first rows in the sort, with their `list_key`). */
 function pageOfMerged(list: ListRead, rows: SQL): SQL {
@@ -139,13 +174,19 @@ function pageOfMerged(list: ListRead, rows: SQL): SQL {
  * The ids of the page's rows as the merge of each branch's first `offset + limit` rows in the
  * sort. Under their OR the planner, guessing a member's rows spread through the table, walked
  * the primary key backwards past a million newer transactions to find 25 old ones (0.2 s); each
- * branch alone reads its own (wallet, id) index (0.5 ms).
+ * branch alone reads its own (wallet, id) index (0.5 ms), whole and sorted when it is small
+ * (see readWhole).
  */
-function mergedPageIds(db: Database, list: ListRead, branches: SQL[]): SQL {
-  const union = sql.join(
-    branches.map((branch) => sql`(${firstRowsOf(db, list, and(list.condition, branch))})`),
-    sql` union `,
+async function mergedPageIds(db: Database, list: ListRead, branches: SQL[]): Promise<SQL> {
+  const parts = await Promise.all(
+    branches.map(async (branch) => {
+      const condition = and(list.condition, branch);
+      const whole = await readWhole(db, list, branch);
+      // A fragment, not the query builder: that is awaitable itself, and would run here.
+      return sql`(${whole ? sortedWholeOf(db, list, condition) : firstRowsOf(db, list, condition)})`;
+    }),
   );
+  const union = sql.join(parts, sql` union `);
   return pageOfMerged(list, sql`(${union}) merged`);
 }
 
@@ -186,7 +227,7 @@ export async function readListPage(
   }
   const shape = conditionShape(list.page?.condition ?? condition);
   const mergedIds = list.branches
-    ? mergedPageIds(db, list, list.branches)
+    ? await mergedPageIds(db, list, list.branches)
     : list.fanOut && fannedPageIds(db, list, list.fanOut);
   if (mergedIds) {
     const rows = await runnerOf(list.skewed)(byIds(mergedIds));
@@ -252,6 +293,7 @@ export async function sendListPage(
     search?: SQL;
     branches?: SQL[];
     fanOut?: FanOut;
+    filtered?: boolean;
   },
 ): Promise<Record<string, unknown>[]> {
   const { rows, total } = await readListPage(db, {

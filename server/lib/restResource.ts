@@ -145,6 +145,7 @@ export function registerRestResource<TTable extends PgTable>(
             search: listed.search,
             branches: scoped && 'anyOf' in scoped ? scoped.anyOf : undefined,
             fanOut: listed.fanOut,
+            filtered: listed.filters.length > 0,
           }),
         );
       },

@@ -8,6 +8,7 @@ import { rowsOf } from '../../server/db/rows';
 import {
   analyzed,
   countedBesideNodes,
+  pagesRead,
   planNodes,
   queriesOf,
   rowsRead,
@@ -28,7 +29,9 @@ const GROWING = [
 /**
  * Rows a page's statement may read in all; its capped count (a statement of its own, or run
  * first within the page's) up to MAX_LIST_ROWS matches and a page's worth of other rows among
- * them, a search's walk of the asked order SEARCH_WALK for each of its (at most two) branches.
+ * them, a search's walk of the asked order SEARCH_WALK for each of its (at most two) branches,
+ * a branch read whole and sorted (`whole`, the planner expecting MAX_LIST_ROWS rows at most) as
+ * many as a count.
  */
 const PAGE_ROWS = 1_000;
 const COUNT_ROWS = MAX_LIST_ROWS + PAGE_ROWS;
@@ -45,15 +48,34 @@ const EARLY = 3_000;
  * so a walk of the primary key backwards passes them all before a treasury entry or an adjustment.
  */
 const TRANSFERS = 1_500;
+/**
+ * A busy member, the third plan wallet's (no other adjustment reaches it): credited once, the
+ * oldest transaction, then sending BUSY_SENT transfers of 1, newer than every adjustment. Along
+ * the table's own index in an amount or date order, their sent rows lie behind nearly every other.
+ */
+const BUSY_AT = 3;
+const BUSY_SENT = 3_000;
+/**
+ * The pages a busy member's list page may read in all. Their rows are read in bulk, dozens to a
+ * heap page (by the capped count, and by a branch read whole and sorted), beside the page's own
+ * rows and the session's; an index walked row by row touches a page for each row it passes.
+ */
+const BUSY_PAGES = BUSY_SENT / 5;
 /** Audit events, top-up orders and bank events; a few of each are the rare kind, the oldest. */
 const RECORDS = 20_000;
 const RARE = 20;
 
+/** The plan users' wallets, in the order they were made: `targets.ids[n]` is the nth. */
+const planWallets = sql`(select array_agg(id order by id) as ids from wallets
+  where user_id in (select id from users where email like 'plan%')) targets`;
+const treasury = sql`(select id from wallets where code = 'TREASURY') treasury`;
+
 /**
  * Data shaped so the planner's guesses go wrong: a common hero's skins first in the name order
  * and a rarer one's (a tenth, under a tag of its own) last; a few disabled users among many;
- * the treasury holding nearly every ledger entry; a word found only in the newest memos; the
- * rare audit events and orders the oldest (`fillRecords`).
+ * the treasury holding nearly every ledger entry; a word found only in the newest memos; a busy
+ * member's rows behind nearly every other in the amount and date orders; the rare audit events
+ * and orders the oldest (`fillRecords`).
  */
 async function fill() {
   await t.db.transaction(async (tx) => {
@@ -81,24 +103,32 @@ async function fill() {
     await tx.execute(sql`
       insert into transactions (type, amount, from_wallet_id, to_wallet_id, memo,
                                 idempotency_key, request_hash, created_at)
+      select 'adjustment', ${BUSY_SENT}, treasury.id, targets.ids[${BUSY_AT}], 'Nạp lần đầu',
+             'plan-busy', 'plan', now() - ${ADJUSTMENTS + 1} * interval '1 second'
+      from ${treasury}, ${planWallets}`);
+    await tx.execute(sql`
+      insert into transactions (type, amount, from_wallet_id, to_wallet_id, memo,
+                                idempotency_key, request_hash, created_at)
       select 'adjustment', 1 + i % 100, treasury.id,
              targets.ids[case when i <= ${EARLY} then 2 else 1 + i % ${USERS} end],
              case when i > ${ADJUSTMENTS - NEWEST_WORD} then 'Chuyển ' else 'Điều chỉnh ' end || i,
              'plan-' || i, 'plan',
              now() - (${ADJUSTMENTS} - i) * interval '1 second'
       from generate_series(1, ${ADJUSTMENTS}) i,
-           (select id from wallets where code = 'TREASURY') treasury,
-           (select array_agg(id order by id) as ids from wallets
-            where user_id in (select id from users where email like 'plan%')) targets`);
+           ${treasury}, ${planWallets}`);
+    await tx.execute(sql`
+      insert into transactions (type, amount, from_wallet_id, to_wallet_id, memo,
+                                idempotency_key, request_hash)
+      select 'transfer', 1, targets.ids[${BUSY_AT}], targets.ids[${BUSY_AT + 1}],
+             'Gửi bạn ' || i, 'plan-busy-' || i, 'plan'
+      from generate_series(1, ${BUSY_SENT}) i, ${planWallets}`);
     // Each sender got an adjustment first (the wallets past the EARLY ones'), and sends 1.
     await tx.execute(sql`
       insert into transactions (type, amount, from_wallet_id, to_wallet_id, memo,
                                 idempotency_key, request_hash)
       select 'transfer', 1, targets.ids[${EARLY} + 1000 + i], targets.ids[${EARLY} + 1001 + i],
              'Chuyển tiền ' || i, 'plan-transfer-' || i, 'plan'
-      from generate_series(1, ${TRANSFERS}) i,
-           (select array_agg(id order by id) as ids from wallets
-            where user_id in (select id from users where email like 'plan%')) targets`);
+      from generate_series(1, ${TRANSFERS}) i, ${planWallets}`);
     await tx.execute(sql`
       insert into ledger_entries (transaction_id, wallet_id, amount, balance_after,
                                   wallet_version, created_at)
@@ -148,8 +178,18 @@ async function callerOf(email: string): Promise<Caller> {
   return { email, headers, id: me.id, walletId: me.walletId };
 }
 
+/** A plan user signed in as a member: made without signing in, they join the newcomer's groups. */
+async function planMember(email: string): Promise<Caller> {
+  await t.db.execute(sql`
+    insert into user_groups (user_id, group_id)
+    select (select id from users where email = ${email}), group_id
+    from user_groups where user_id = ${member.id} on conflict do nothing`);
+  return callerOf(email);
+}
+
 let admin: Caller;
 let member: Caller;
+let busy: Caller;
 let client: pg.Client;
 const ids = {} as Record<'rareHero' | 'rareTag' | 'treasury', number>;
 
@@ -164,6 +204,11 @@ beforeAll(async () => {
   Object.assign(ids, found);
   admin = await callerOf(ADMIN_EMAIL);
   member = await callerOf(newcomer);
+  const [owner] = rowsOf<{ email: string }>(
+    await t.db.execute(sql`select email from users join wallets on wallets.user_id = users.id
+                           where email like 'plan%' order by wallets.id offset ${BUSY_AT - 1} limit 1`),
+  );
+  busy = await planMember(owner!.email);
   client = new pg.Client({ connectionString: t.database.url });
   await client.connect();
 }, 120_000);
@@ -197,19 +242,23 @@ const listUrl = (path: string, filter: object, sort?: [string, string]) =>
     ...(sort && { sort: JSON.stringify(sort) }),
   })}`;
 
-/** The route's own statements run again under EXPLAIN ANALYZE: what each scan read. */
+/** The route's own statements run again under EXPLAIN ANALYZE: what each scan read, and the pages in all. */
 async function scansOf(url: string, headers: Record<string, string>) {
   const { result, queries } = await queriesOf(() => t.app.inject({ url, headers }));
   expect(result.statusCode, result.body).toBe(200);
   const reads = queries.filter((q: SentQuery) => /^\s*select/i.test(q.text));
   const scans = [];
+  let pages = 0;
   for (const query of reads) {
     const plan = await analyzed(client, query);
+    pages += pagesRead(plan);
     const limit = /^\s*select count\(\*\)/i.test(query.text)
       ? COUNT_ROWS
       : /"walk_hit"/.test(query.text)
         ? 2 * SEARCH_WALK
-        : PAGE_ROWS;
+        : /\bwhole\.list_key\b/.test(query.text)
+          ? COUNT_ROWS
+          : PAGE_ROWS;
     const counted = countedBesideNodes(plan);
     for (const node of planNodes(plan).filter((n) => GROWING.includes(n['Relation Name'] ?? ''))) {
       scans.push({
@@ -219,7 +268,7 @@ async function scansOf(url: string, headers: Record<string, string>) {
       });
     }
   }
-  return { body: result.json<Record<string, unknown>[]>(), scans };
+  return { body: result.json<Record<string, unknown>[]>(), scans, pages };
 }
 
 /**
@@ -297,12 +346,7 @@ describe('list pages at scale on PostgreSQL read a bounded number of rows', () =
 
   it("a member's search of their own old transactions: their rows, not a walk past everyone's", async () => {
     // The second plan user's wallet received the oldest adjustments.
-    // Made without signing in, it joins the newcomer's groups (a member's).
-    await t.db.execute(sql`
-      insert into user_groups (user_id, group_id)
-      select (select id from users where email = 'plan2@beli.local'), group_id
-      from user_groups where user_id = ${member.id} on conflict do nothing`);
-    const early = await callerOf('plan2@beli.local');
+    const early = await planMember('plan2@beli.local');
     const { body, scans } = await scansOf(
       listUrl('transactions', { q: 'Điều chỉnh' }),
       early.headers,
@@ -381,4 +425,54 @@ describe('list pages at scale on PostgreSQL read a bounded number of rows', () =
       expectBounded(scans);
     }
   });
+
+  const busyLists: {
+    what: string;
+    filter: () => Record<string, unknown>;
+    sort?: [string, string];
+    where: () => SQL;
+    order: SQL;
+  }[] = [
+    {
+      what: 'by amount, largest first',
+      filter: () => ({}),
+      sort: ['amount', 'DESC'],
+      where: () => sql`true`,
+      order: sql`amount desc, id desc`,
+    },
+    {
+      what: 'by date, oldest first',
+      filter: () => ({}),
+      sort: ['createdAt', 'ASC'],
+      where: () => sql`true`,
+      order: sql`created_at, id`,
+    },
+    {
+      what: 'of one type (its one adjustment), newest first',
+      filter: () => ({ type: 'adjustment' }),
+      where: () => sql`type = 'adjustment'`,
+      order: sql`id desc`,
+    },
+    {
+      what: 'with one wallet (the treasury, its credit), newest first',
+      filter: () => ({ walletId: ids.treasury }),
+      where: () => sql`${ids.treasury} in (from_wallet_id, to_wallet_id)`,
+      order: sql`id desc`,
+    },
+  ];
+  for (const list of busyLists) {
+    it(`a busy member's own transactions ${list.what}: their rows read in bulk, no index walked row by row`, async () => {
+      const { body, scans, pages } = await scansOf(
+        listUrl('transactions', list.filter(), list.sort),
+        busy.headers,
+      );
+      expect(body.map((row) => row.id)).toEqual(
+        await idsOf(sql`select id from transactions
+                        where ${busy.walletId} in (from_wallet_id, to_wallet_id) and ${list.where()}
+                        order by ${list.order} limit 25`),
+      );
+      expectBounded(scans);
+      expect(pages).toBeLessThanOrEqual(BUSY_PAGES);
+    });
+  }
 });

@@ -45,6 +45,9 @@ export interface PlanNode {
   'Rows Removed by Filter'?: number;
   'Rows Removed by Index Recheck'?: number;
   'Parent Relationship'?: string;
+  /** The shared buffers the node and those under it touched: pages found in memory, and read. */
+  'Shared Hit Blocks': number;
+  'Shared Read Blocks': number;
   Plans?: PlanNode[];
 }
 
@@ -66,10 +69,13 @@ export const rowsRead = (node: PlanNode) =>
     (node['Rows Removed by Index Recheck'] ?? 0)) *
   node['Actual Loops'];
 
-/** `query` run under EXPLAIN ANALYZE on `client`: the plan it took and the rows it read. */
+/** The pages a plan touched, whether found in shared buffers or read into them. */
+export const pagesRead = (plan: PlanNode) => plan['Shared Hit Blocks'] + plan['Shared Read Blocks'];
+
+/** `query` run under EXPLAIN ANALYZE on `client`: the plan it took, the rows and pages it read. */
 export async function analyzed(client: pg.ClientBase, query: SentQuery): Promise<PlanNode> {
   const result = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-    `explain (analyze, format json) ${query.text}`,
+    `explain (analyze, buffers, format json) ${query.text}`,
     query.values,
   );
   return result.rows[0]!['QUERY PLAN'][0].Plan;
