@@ -11,7 +11,7 @@ import {
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { MAX_LIST_ROWS } from '../../common/listLimits';
 import type { Database } from '../db/client';
-import { prepareNamed, type NamedQuery } from '../db/prepared';
+import { prepareNamed, withFlatRows, type NamedQuery } from '../db/prepared';
 
 /** Split at, a marked text alternates its own pieces and its values' numbers. */
 const VALUE_MARK = '\u0000';
@@ -82,7 +82,7 @@ function remembered<Result>(
   if (known) return known as Prepared<Result>;
   if (statements.size >= MAX_REMEMBERED_SHAPES) statements.clear();
   const query = build();
-  const prepared = skewed ? query.prepare('') : prepareNamed(query);
+  const prepared = withFlatRows(skewed ? query.prepare('') : prepareNamed(query));
   statements.set(key, prepared);
   return prepared;
 }
