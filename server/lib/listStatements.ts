@@ -99,6 +99,13 @@ function cappedCount(db: Database, table: PgTable, condition: SQL | undefined) {
   return db.select({ total: count() }).from(matching.as('capped'));
 }
 
+/**
+ * From this many rows deep a page is read ids first. Nearer the top, reading the skipped rows
+ * whole costs PostgreSQL less than the ids' own scan and the join back to the page's rows: the
+ * first twenty pages are the ones read most.
+ */
+const IDS_FIRST_FROM_OFFSET = 500;
+
 /** The column a page's rows carry their capped count in, when asked. */
 const LIST_TOTAL = 'listTotal';
 
@@ -106,8 +113,9 @@ const LIST_TOTAL = 'listTotal';
  * The page's rows, in the sort then the id (in the same direction, so one `(field, id)` index
  * serves both ways), and `withTotal` the rows under the condition counted up to MAX_LIST_ROWS in
  * the same statement (one round trip, not two: each cost Node a socket write and a wake-up of
- * a backend). Past page 1 the skipped rows are read as ids alone (an index-only scan of that
- * index), then the page's own rows: 75 → 11 ms at row 9 975 of a million.
+ * a backend). From IDS_FIRST_FROM_OFFSET rows deep the skipped rows are read as ids alone (an
+ * index-only scan of that index), then the page's own rows: 75 → 11 ms at row 9 975 of a
+ * million.
  */
 export function pageStatement(
   db: Database,
@@ -116,7 +124,7 @@ export function pageStatement(
   withTotal: boolean,
 ) {
   const { table, id, sort, leading } = list;
-  const deep = list.range.offset > 0;
+  const deep = list.range.offset >= IDS_FIRST_FROM_OFFSET;
   const key = ['page', columnKey(id), columnKey(sort.column), sort.order, deep, withTotal];
   if (leading) key.push(columnKey(leading));
   const statement = remembered(db, [...key, shape.text].join('\u0001'), list.skewed, () => {
