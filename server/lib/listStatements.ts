@@ -124,8 +124,9 @@ export function pageStatement(
   withTotal: boolean,
 ) {
   const { table, id, sort, leading } = list;
-  const deep = list.range.offset >= IDS_FIRST_FROM_OFFSET;
-  const key = ['page', columnKey(id), columnKey(sort.column), sort.order, deep, withTotal];
+  const { offset } = list.range;
+  const depth = offset === 0 ? 'first' : offset < IDS_FIRST_FROM_OFFSET ? 'near' : 'deep';
+  const key = ['page', columnKey(id), columnKey(sort.column), sort.order, depth, withTotal];
   if (leading) key.push(columnKey(leading));
   const statement = remembered(db, [...key, shape.text].join('\u0001'), list.skewed, () => {
     const condition = withPlaceholders(shape);
@@ -138,19 +139,22 @@ export function pageStatement(
         [LIST_TOTAL]: sql`(${cappedCount(db, table, condition)})`.mapWith(Number),
       }),
     };
+    const skip = sql.placeholder('offset');
     const rows = db.select(fields).from(table);
-    if (!deep)
-      return rows
+    if (depth !== 'deep') {
+      const direct = rows
         .where(condition)
         .orderBy(...order)
         .limit(limit);
+      return depth === 'first' ? direct : direct.offset(skip);
+    }
     const ids = db
       .select({ id })
       .from(table)
       .where(condition)
       .orderBy(...order)
       .limit(limit)
-      .offset(sql.placeholder('offset'));
+      .offset(skip);
     return rows.where(inArray(id, ids)).orderBy(...order);
   });
   return async () => {

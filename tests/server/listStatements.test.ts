@@ -26,6 +26,17 @@ describe('a list page', () => {
     expect(statements, statements.join('\n---\n')).toHaveLength(2);
   });
 
+  it('gives the rows of each depth in one order: page 1, a near page, one read ids first', async () => {
+    const names = async (range: [number, number]) =>
+      (await page({}, range)).json<{ name: string }[]>().map((row) => row.name);
+    const all = await names([0, 599]);
+    expect(all.length).toBeGreaterThan(45);
+    expect(await names([5, 9])).toEqual(all.slice(5, 10));
+    expect(await names([0, 4])).toEqual(all.slice(0, 5));
+    expect(await names([20, 44])).toEqual(all.slice(20, 45));
+    expect(await names([500, 504])).toEqual(all.slice(500, 505));
+  });
+
   it("answers with each request's own values when its statement is reused", async () => {
     for (const tier of ['A', 'S', 'SS', 'SSS', 'A']) {
       const response = await page({ tier }, [1, 5]);
