@@ -10,7 +10,7 @@
  *   own SQL text, so each shape is prepared once per connection.
  */
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { Column, is, sql, SQL, type DriverValueDecoder } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
@@ -71,3 +71,61 @@ export function prepareNamed<Result>(query: Preparable<Result>): NamedQuery<Resu
 /** Runs a Drizzle query as a named statement called after its text (for queries of many shapes). */
 export const runNamed = <Result>(query: Preparable<Result>): Promise<Result> =>
   prepareNamed(query).execute();
+
+/** A selected field as Drizzle's prepared select holds it: its place in the record, its column. */
+interface SelectedField {
+  path: string[];
+  field: unknown;
+}
+
+type Decode = ((value: unknown) => unknown) | undefined;
+
+/** An SQL field's decoder: `mapWith`'s, or one handing the value on (Drizzle keeps it private). */
+const decoderOfSql = (query: SQL) =>
+  (query as unknown as { decoder: DriverValueDecoder<unknown, unknown> }).decoder;
+
+const keepsDriverValue = new Set<unknown>([
+  Column.prototype.mapFromDriverValue,
+  decoderOfSql(sql``).mapFromDriverValue,
+]);
+
+/** How a selected field decodes the driver's value: none where it hands it on as it is. */
+function decoderOf(field: unknown): Decode | 'unknown' {
+  const decoder = is(field, Column)
+    ? field
+    : is(field, SQL)
+      ? decoderOfSql(field)
+      : is(field, SQL.Aliased)
+        ? decoderOfSql(field.sql)
+        : undefined;
+  if (!decoder) return 'unknown';
+  return keepsDriverValue.has(decoder.mapFromDriverValue)
+    ? undefined
+    : (value) => decoder.mapFromDriverValue(value);
+}
+
+/**
+ * `prepared` (a Drizzle select, prepared once and run many times) with its rows made into
+ * records by a mapper worked out once, when every field it selects is a top-level one (no
+ * nested objects, no joins) and of a kind it knows: the same records, without Drizzle's per-row work of finding each
+ * field's kind (`is()`) and decoder and walking its path. A selection that is not flat keeps
+ * Drizzle's own mapping.
+ */
+export function withFlatRows<Prepared extends object>(prepared: Prepared): Prepared {
+  const { fields } = prepared as { fields?: SelectedField[] };
+  if (!fields?.length || !fields.every(({ path }) => path.length === 1)) return prepared;
+  const names = fields.map(({ path }) => path[0]!);
+  const decoders = fields.map(({ field }) => decoderOf(field));
+  if (decoders.includes('unknown')) return prepared;
+  const record = (row: unknown[]) => {
+    const mapped: Record<string, unknown> = {};
+    for (let at = 0; at < names.length; at++) {
+      const value = row[at];
+      const decode = decoders[at] as Decode;
+      mapped[names[at]!] = value === null || !decode ? value : decode(value);
+    }
+    return mapped;
+  };
+  Object.assign(prepared, { customResultMapper: (rows: unknown[][]) => rows.map(record) });
+  return prepared;
+}

@@ -16,8 +16,11 @@ export interface WindowCount {
  * budget's. Every API process on one PostgreSQL shares them.
  */
 export interface LimitWindows {
-  /** Counts one use of `key`: in its window, or in a new one of `windowMs` once that has ended. */
-  hit(key: string, windowMs: number): Promise<WindowCount>;
+  /**
+   * Counts `uses` (one unless told) of `key`: in its window, or in a new one of `windowMs` once
+   * that has ended.
+   */
+  hit(key: string, windowMs: number, uses?: number): Promise<WindowCount>;
   /** Ends `key`'s window, if it is still the one ending at `resetsAt`. */
   drop(key: string, resetsAt: Date): Promise<void>;
   /** Forgets the windows that have ended. */
@@ -34,20 +37,20 @@ export interface LimitWindows {
 const hitStatement = preparedStatement<{ hits: number; ms_left: number; resets_at: Date | string }>(
   'limit_window_hit',
   sql`insert into limit_windows as w (key, hits, resets_at)
-      select ${sql.placeholder('key')}::text, 1,
+      select ${sql.placeholder('key')}::text, ${sql.placeholder('uses')}::int,
              date_trunc('milliseconds', now() + ${sql.placeholder('ms')}::int * interval '1 millisecond')
       from (select set_config('synchronous_commit', 'off', true)) as without_flush_wait
       on conflict (key) do update set
-        hits = case when w.resets_at <= now() then 1 else w.hits + 1 end,
+        hits = case when w.resets_at <= now() then excluded.hits else w.hits + excluded.hits end,
         resets_at = case when w.resets_at <= now() then excluded.resets_at else w.resets_at end
       returning w.hits, w.resets_at, ceil(extract(epoch from w.resets_at - now()) * 1000)::int as ms_left`,
 );
 
-/** In the `limit_windows` table: one atomic upsert a use. */
+/** In the `limit_windows` table: one atomic upsert a call. */
 function databaseLimitWindows({ db }: DatabaseHandle): LimitWindows {
   return {
-    hit: async (key, windowMs) => {
-      const [row] = await hitStatement(db, { key, ms: windowMs });
+    hit: async (key, windowMs, uses = 1) => {
+      const [row] = await hitStatement(db, { key, ms: windowMs, uses });
       return { hits: row!.hits, msLeft: row!.ms_left, resetsAt: new Date(row!.resets_at) };
     },
     drop: async (key, resetsAt) => {
@@ -65,14 +68,14 @@ function databaseLimitWindows({ db }: DatabaseHandle): LimitWindows {
 function memoryLimitWindows(): LimitWindows {
   const windows = new Map<string, { hits: number; resetsAt: number }>();
   return {
-    hit: async (key, windowMs) => {
+    hit: async (key, windowMs, uses = 1) => {
       const now = Date.now();
       let window = windows.get(key);
       if (!window || window.resetsAt <= now) {
         window = { hits: 0, resetsAt: now + windowMs };
         windows.set(key, window);
       }
-      window.hits += 1;
+      window.hits += uses;
       return {
         hits: window.hits,
         msLeft: window.resetsAt - now,

@@ -11,7 +11,7 @@ import {
 import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import { MAX_LIST_ROWS } from '../../common/listLimits';
 import type { Database } from '../db/client';
-import { prepareNamed, type NamedQuery } from '../db/prepared';
+import { prepareNamed, withFlatRows, type NamedQuery } from '../db/prepared';
 
 /** Split at, a marked text alternates its own pieces and its values' numbers. */
 const VALUE_MARK = '\u0000';
@@ -82,7 +82,7 @@ function remembered<Result>(
   if (known) return known as Prepared<Result>;
   if (statements.size >= MAX_REMEMBERED_SHAPES) statements.clear();
   const query = build();
-  const prepared = skewed ? query.prepare('') : prepareNamed(query);
+  const prepared = withFlatRows(skewed ? query.prepare('') : prepareNamed(query));
   statements.set(key, prepared);
   return prepared;
 }
@@ -99,6 +99,13 @@ function cappedCount(db: Database, table: PgTable, condition: SQL | undefined) {
   return db.select({ total: count() }).from(matching.as('capped'));
 }
 
+/**
+ * From this many rows deep a page is read ids first. Nearer the top, reading the skipped rows
+ * whole costs PostgreSQL less than the ids' own scan and the join back to the page's rows: the
+ * first twenty pages are the ones read most.
+ */
+const IDS_FIRST_FROM_OFFSET = 500;
+
 /** The column a page's rows carry their capped count in, when asked. */
 const LIST_TOTAL = 'listTotal';
 
@@ -106,8 +113,9 @@ const LIST_TOTAL = 'listTotal';
  * The page's rows, in the sort then the id (in the same direction, so one `(field, id)` index
  * serves both ways), and `withTotal` the rows under the condition counted up to MAX_LIST_ROWS in
  * the same statement (one round trip, not two: each cost Node a socket write and a wake-up of
- * a backend). Past page 1 the skipped rows are read as ids alone (an index-only scan of that
- * index), then the page's own rows: 75 → 11 ms at row 9 975 of a million.
+ * a backend). From IDS_FIRST_FROM_OFFSET rows deep the skipped rows are read as ids alone (an
+ * index-only scan of that index), then the page's own rows: 75 → 11 ms at row 9 975 of a
+ * million.
  */
 export function pageStatement(
   db: Database,
@@ -116,8 +124,9 @@ export function pageStatement(
   withTotal: boolean,
 ) {
   const { table, id, sort, leading } = list;
-  const deep = list.range.offset > 0;
-  const key = ['page', columnKey(id), columnKey(sort.column), sort.order, deep, withTotal];
+  const { offset } = list.range;
+  const depth = offset === 0 ? 'first' : offset < IDS_FIRST_FROM_OFFSET ? 'near' : 'deep';
+  const key = ['page', columnKey(id), columnKey(sort.column), sort.order, depth, withTotal];
   if (leading) key.push(columnKey(leading));
   const statement = remembered(db, [...key, shape.text].join('\u0001'), list.skewed, () => {
     const condition = withPlaceholders(shape);
@@ -130,19 +139,22 @@ export function pageStatement(
         [LIST_TOTAL]: sql`(${cappedCount(db, table, condition)})`.mapWith(Number),
       }),
     };
+    const skip = sql.placeholder('offset');
     const rows = db.select(fields).from(table);
-    if (!deep)
-      return rows
+    if (depth !== 'deep') {
+      const direct = rows
         .where(condition)
         .orderBy(...order)
         .limit(limit);
+      return depth === 'first' ? direct : direct.offset(skip);
+    }
     const ids = db
       .select({ id })
       .from(table)
       .where(condition)
       .orderBy(...order)
       .limit(limit)
-      .offset(sql.placeholder('offset'));
+      .offset(skip);
     return rows.where(inArray(id, ids)).orderBy(...order);
   });
   return async () => {

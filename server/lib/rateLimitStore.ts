@@ -1,14 +1,14 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { LimitWindows } from './limitWindows';
+import type { SharedCounter } from './sharedCounter';
 
 type Incr = FastifyRateLimitStore['incr'];
 
 /**
- * @fastify/rate-limit's store on `windows`, so every API process counts the same requests: the
+ * @fastify/rate-limit's store on `counter`, so every API process counts the same requests: the
  * rate limit's windows under `rate:`, a route with a limit of its own under its method and path.
  */
 export function sharedRateLimitStore(
-  windows: LimitWindows,
+  counter: SharedCounter,
   onError: (error: Error) => void,
 ): FastifyRateLimitStoreCtor {
   class SharedStore implements FastifyRateLimitStore {
@@ -17,8 +17,8 @@ export function sharedRateLimitStore(
       private readonly scope = 'rate:',
     ) {}
 
-    incr(...[key, callback, timeWindow]: Parameters<Incr>) {
-      windows.hit(`${this.scope}${key}`, timeWindow).then(
+    incr(...[key, callback, timeWindow, max]: Parameters<Incr>) {
+      counter.hit(`${this.scope}${key}`, timeWindow, max).then(
         ({ hits, msLeft }) => callback(null, { current: hits, ttl: msLeft }),
         (error: Error) => {
           onError(error);

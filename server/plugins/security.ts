@@ -6,6 +6,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { LimitWindows } from '../lib/limitWindows';
 import { overAddressCeiling, rateLimitKey } from '../lib/rateLimitKey';
 import { sharedRateLimitStore } from '../lib/rateLimitStore';
+import { sharedCounter } from '../lib/sharedCounter';
 import type { SessionConfig } from '../lib/sessions';
 
 const SWEEP_EVERY_MS = 60_000;
@@ -29,7 +30,8 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 /**
  * Security headers with a Content-Security-Policy the app runs under, and a rate limit counted
  * in `windows` (on PostgreSQL the database's, so several API processes allow the limit once
- * between them), whose ended windows are swept here. Should the database not answer, a request
+ * between them, give or take each one's batch of unwritten hits: `sharedCounter`), whose ended
+ * windows are swept here. Should the database not answer, a request
  * is let through: its own queries then fail as they would, and what needs none is still served.
  */
 export const securityPlugin = fp(
@@ -61,12 +63,17 @@ export const securityPlugin = fp(
       reply.headers(headers);
       done();
     });
+    const counter = sharedCounter(opts.windows);
+    const flush = () =>
+      counter
+        .flush()
+        .catch((error: unknown) => app.log.warn({ err: error }, 'rate limit hits not written'));
     await app.register(rateLimit, {
       max: opts.perMinute,
       timeWindow: '1 minute',
       keyGenerator: (request) => rateLimitKey(opts.sessions, request),
       allowList: (request) => !request.url.startsWith('/api'),
-      store: sharedRateLimitStore(opts.windows, (error) =>
+      store: sharedRateLimitStore(counter, (error) =>
         app.log.warn({ err: error }, 'rate limit not counted: the database did not answer'),
       ),
       skipOnError: true,
@@ -85,10 +92,14 @@ export const securityPlugin = fp(
       if (over) throw Object.assign(new Error('Too many requests'), { statusCode: 429 });
     });
     const sweep = setInterval(() => {
+      void flush();
       opts.windows
         .sweep()
         .catch((error: unknown) => app.log.warn({ err: error }, 'limit windows not swept'));
     }, SWEEP_EVERY_MS).unref();
-    app.addHook('onClose', async () => clearInterval(sweep));
+    app.addHook('onClose', async () => {
+      clearInterval(sweep);
+      await flush();
+    });
   },
 );
