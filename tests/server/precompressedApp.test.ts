@@ -55,6 +55,19 @@ describe('the built app, compressed at build time', () => {
     expect(brotliDecompressSync(page.rawPayload).toString()).toBe(files['index.html']);
   });
 
+  it('sends a script the headers a browser heeds on a script, and the page its whole policy', async () => {
+    const answer = await get('/assets/app-1a2b.js', 'br');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(answer.headers['content-security-policy']).toBeUndefined();
+    expect(answer.headers['x-frame-options']).toBeUndefined();
+
+    const page = await get('/app/admin/aov/skins', 'br');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it("answers 404 for an older build's file, not the page a browser would run as a script", async () => {
     const gone = await get('/assets/app-0ld0.js', 'br');
     expect(gone.statusCode).toBe(404);
