@@ -76,7 +76,8 @@ describe("README's resource, added by its definition", () => {
 
     await userEvent.click(await screen.findByText('Ghi chú 1'));
     await waitFor(() => expect(window.location.pathname).toBe('/app/admin/notes/edit/1'));
-    const title = await screen.findByDisplayValue('Ghi chú 1');
+    // The edit page's code loads when it is first opened: as patient as the list's first draw.
+    const title = await screen.findByDisplayValue('Ghi chú 1', {}, { timeout: 15_000 });
     await userEvent.clear(title);
     await userEvent.click(screen.getByRole('button', { name: /save|lưu/i }));
     expect(await screen.findByText('Tiêu đề không được để trống')).toBeInTheDocument();
