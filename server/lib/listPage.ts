@@ -7,6 +7,7 @@ import { MAX_LIST_ROWS } from '../../common/listLimits';
 import type { ParsedListQuery } from './restQuery';
 import { listSortOf, type ListSort } from './restSort';
 import type { FanOut } from './restFilters';
+import { estimatedRows, rememberedEstimate } from './plannerEstimate';
 import { readSearchPage, type SearchList } from './searchPage';
 import {
   cappedCountStatement,
@@ -21,41 +22,6 @@ import {
  * of a search costs a recheck of each (hundreds of milliseconds at a million rows).
  */
 const TRUSTED_ESTIMATE = 5 * MAX_LIST_ROWS;
-
-/** How long a planner estimate is reused: it only moves with the table's size and statistics. */
-const ESTIMATE_TTL_MS = 30_000;
-const MAX_REMEMBERED_ESTIMATES = 1000;
-const estimates = new Map<string, { rows: number; untilMs: number }>();
-
-/**
- * The planner's row estimate for `query`: a plan, not a run, so it costs no scan; remembered
- * under `key` (its shape and values) for ESTIMATE_TTL_MS, which saves a round trip on every full
- * page after the first. It only chooses between counting (up to MAX_LIST_ROWS) and "at least
- * MAX_LIST_ROWS".
- */
-/** The estimate remembered under `key`, if it is fresh. */
-function rememberedEstimate(key: string): number | undefined {
-  const known = estimates.get(key);
-  return known && known.untilMs > Date.now() ? known.rows : undefined;
-}
-
-async function estimatedRows(db: Database, key: string, query: SQLWrapper): Promise<number> {
-  const known = rememberedEstimate(key);
-  if (known !== undefined) return known;
-  const result = await db.execute(sql`explain (format json) ${query}`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
-    string,
-    unknown
-  >[];
-  const plan = rows[0]?.['QUERY PLAN'];
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [
-    { Plan: { 'Plan Rows': number } },
-  ];
-  const estimate = parsed[0].Plan['Plan Rows'];
-  if (estimates.size >= MAX_REMEMBERED_ESTIMATES) estimates.clear();
-  estimates.set(key, { rows: estimate, untilMs: Date.now() + ESTIMATE_TTL_MS });
-  return estimate;
-}
 
 const estimateKey = (list: ListRead, shape: ConditionShape) =>
   [getTableName(list.table), shape.text, JSON.stringify(shape.values)].join('\u0000');
