@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { LIST_CODE_META } from './src/providers/early/listCodeMeta.ts';
+import { lazyLibraryParts } from './vite.lazyLibraryParts.ts';
 import { precompress } from './vite.precompress.ts';
 
 /**
@@ -56,7 +57,8 @@ function earlyScript(): Plugin {
  */
 const LIST_MODULES = new RegExp(
   [
-    /[\\/]ra-ui-materialui[\\/]dist[\\/](list|field)[\\/]/,
+    // Not the column chooser, which loads when first drawn (vite.lazyLibraryParts.ts).
+    /[\\/]ra-ui-materialui[\\/]dist[\\/](list|field)[\\/](?!datatable[\\/]ColumnsSelector)/,
     /[\\/]ra-ui-materialui[\\/]dist[\\/]input[\\/]SearchInput\./,
     /[\\/]ra-core[\\/]dist[\\/](controller[\\/](list|field)|export)[\\/]/,
     /[\\/]src[\\/]lib[\\/](ResourceList|CatalogueList|ResponsiveDatagrid|listFilters|selectFilter|DayField|ThumbField|YesNoField)\.tsx$/,
@@ -69,7 +71,7 @@ const LIST_MODULES = new RegExp(
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [react(), earlyScript(), precompress()],
+  plugins: [react(), earlyScript(), lazyLibraryParts(), precompress()],
   server: { port: 3000, proxy: { '/api': apiTarget } },
   build: {
     outDir: 'dist',

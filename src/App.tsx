@@ -3,11 +3,10 @@ import { CssBaseline } from '@mui/material';
 import {
   AccessDenied,
   AdminContext,
-  AuthenticationError,
   CoreAdminUI,
   CustomRoutes,
-  Error as ErrorPage,
   Resource,
+  type CoreAdminUIProps,
 } from 'react-admin';
 import { createBrowserRouter, Route } from 'react-router-dom';
 import { customRoutes } from './customRoutes';
@@ -20,6 +19,7 @@ import { RootLayout } from './layout/RootLayout';
 import { useThemeMode } from './layout/theme/themeMode';
 import { themeOptions } from './layout/theme/themes';
 import { ToastNotification } from './layout/toasts/ToastNotification';
+import { lazyPage } from './lib/lazyPage';
 import { createQueryClient } from './lib/queryClient';
 import { ExportPage } from './pages/export';
 import { HomePage } from './pages/home';
@@ -32,6 +32,17 @@ import { i18nProvider } from './providers/i18nProvider';
 import { store } from './providers/store';
 import { preloadListPage } from './resources/preloadListPage';
 import { resourceRegistry } from './resources/registry';
+
+const raErrorPages = () => import('./layout/errors/raErrorPages');
+// react-admin types its error page as a function returning a node, not as a component.
+const ErrorPage = lazyPage(
+  () => raErrorPages().then(({ ErrorPage }) => ({ ErrorPage })),
+  'ErrorPage',
+) as NonNullable<CoreAdminUIProps['error']>;
+const AuthenticationError = lazyPage(
+  () => raErrorPages().then(({ AuthenticationError }) => ({ AuthenticationError })),
+  'AuthenticationError',
+);
 
 askEarlyListPage();
 preloadListPage();
