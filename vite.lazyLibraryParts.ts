@@ -9,49 +9,60 @@ interface LazyPart {
   source: string;
   /** The component it takes from it. */
   exportName: string;
+  /** Our module that decides when to load it: its `factory(load)` returns the component. */
+  wrapper: string;
+  factory: string;
 }
 
 /**
- * react-admin's DataTable draws its column chooser (ColumnsSelector, with MUI's text field and
- * diacritics search) into the column button's menu, which opens on a click; drawn nothing until
- * that button is on the page, it would otherwise bring MUI's inputs into every list's first load.
+ * react-admin's DataTable draws its column chooser into the column button's menu; loaded with the
+ * table, it would bring MUI's text inputs into every list's first load.
  */
 export const LAZY_PARTS: LazyPart[] = [
   {
     importer: /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]datatable[\\/]DataTable\.js$/,
     source: './ColumnsSelector.js',
     exportName: 'ColumnsSelector',
+    wrapper: 'src/lib/ColumnsSelectorOnDemand.tsx',
+    factory: 'columnsSelectorOnDemand',
   },
 ];
 
-const PREFIX = '\0beli-lazy:';
+const PREFIX = '\0beli-lazy-part:';
 
-/** The component, loaded when first drawn (nothing is drawn meanwhile). */
-export function lazyComponentModule(modulePath: string, exportName: string) {
-  return [
-    "import { createElement, lazy, Suspense } from 'react';",
-    `const Loaded = lazy(() => import(${JSON.stringify(modulePath)}).then((m) => ({ default: m[${JSON.stringify(exportName)}] })));`,
-    `export const ${exportName} = (props) => createElement(Suspense, { fallback: null }, createElement(Loaded, props));`,
-  ].join('\n');
-}
-
-/** In the build, each of `parts` is imported through a module that loads it when first drawn. */
+/**
+ * In the build, each of `parts` is imported through its wrapper, which loads the real module
+ * (its own chunk) when it decides to.
+ */
 export function lazyLibraryParts(parts: LazyPart[] = LAZY_PARTS): Plugin {
+  let root = '';
+  const resolved = new Map<string, { part: LazyPart; target: string }>();
   return {
     name: 'beli:lazy-library-parts',
     apply: 'build',
     // Before Vite's own resolver, which would resolve the specifier first.
     enforce: 'pre',
+    configResolved(config) {
+      root = config.root;
+    },
     resolveId(source, importer) {
       const part = parts.find((p) => p.source === source && importer && p.importer.test(importer));
       if (!part || !importer) return null;
       const target = path.resolve(path.dirname(importer), source);
-      return `${PREFIX}${part.exportName}:${target}`;
+      const id = `${PREFIX}${target}`;
+      resolved.set(id, { part, target });
+      return id;
     },
     load(id) {
-      if (!id.startsWith(PREFIX)) return null;
-      const [exportName, ...target] = id.slice(PREFIX.length).split(':');
-      return lazyComponentModule(target.join(':'), exportName!);
+      const found = resolved.get(id);
+      if (!found) return null;
+      const { part, target } = found;
+      return [
+        `import { ${part.factory} } from ${JSON.stringify(path.resolve(root, part.wrapper))};`,
+        `export const ${part.exportName} = ${part.factory}(() =>`,
+        `  import(${JSON.stringify(target)}).then((m) => m.${part.exportName}),`,
+        ');',
+      ].join('\n');
     },
   };
 }
