@@ -1,30 +1,43 @@
-import { AppBar, LoadingIndicator } from 'react-admin';
+import { AppBar, Toolbar, useMediaQuery, type Theme } from '@mui/material';
+import { Suspense } from 'react';
+import { HideOnScroll, SidebarToggleButton } from 'react-admin';
+import { lazyPage } from '../lib/lazyPage';
 import { AfterFirstPaint } from './AfterFirstPaint';
-import { Breadcrumb } from './Breadcrumb';
-import { SearchButton } from './search/SearchButton';
-import { ShellUserMenu } from './ShellUserMenu';
-import { ThemeModeButton } from './theme/ThemeModeButton';
 
+const extras = () => import('./appBar/AppBarExtras');
+const Breadcrumb = lazyPage(
+  () => extras().then(({ Breadcrumb }) => ({ Breadcrumb })),
+  'Breadcrumb',
+);
+const AppBarButtons = lazyPage(
+  () => extras().then(({ AppBarButtons }) => ({ AppBarButtons })),
+  'AppBarButtons',
+);
+
+/**
+ * react-admin's app bar (menu toggle, then where the page is, then the buttons), hidden on scroll
+ * down as react-admin's is. Where the page is and the buttons come in the second pass, with code
+ * of their own: the page's content does not wait for the user menu's or the search's code.
+ */
 export function ShellAppBar() {
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <AppBar
-      toolbar={
-        <AfterFirstPaint>
-          <SearchButton />
-          <ThemeModeButton />
-          <LoadingIndicator />
-        </AfterFirstPaint>
-      }
-      userMenu={
-        <AfterFirstPaint>
-          <ShellUserMenu />
-        </AfterFirstPaint>
-      }
-    >
-      {/* Where the page is, in the second pass: the page's own title comes with its content. */}
-      <AfterFirstPaint>
-        <Breadcrumb />
-      </AfterFirstPaint>
-    </AppBar>
+    <HideOnScroll>
+      <AppBar color="secondary" className="RaAppBar-appBar">
+        <Toolbar
+          disableGutters
+          variant={small ? 'regular' : 'dense'}
+          sx={{ px: 1, minHeight: 48, '& .RaAppBar-menuButton': { mr: '0.2em' } }}
+        >
+          <SidebarToggleButton className="RaAppBar-menuButton" />
+          <AfterFirstPaint>
+            <Suspense fallback={null}>
+              <Breadcrumb />
+              <AppBarButtons />
+            </Suspense>
+          </AfterFirstPaint>
+        </Toolbar>
+      </AppBar>
+    </HideOnScroll>
   );
 }
