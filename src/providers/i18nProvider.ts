@@ -15,7 +15,12 @@ function addPhrases(tree: MessageTree, prefix?: string) {
   }
 }
 
-/** Adds messages to those `translate` knows; a later message wins on the same key. */
+/**
+ * Adds messages to those `translate` knows; a later message wins on the same key. The texts only
+ * some pages read (./i18n/areas/admin.ts, tools.ts…) add themselves when those pages' code first
+ * imports them, so they arrive with that code rather than with the first load; as that happens
+ * before the pages are drawn, nothing has to be drawn again.
+ */
 export function registerMessages(messages: MessageTree) {
   addPhrases(messages);
 }
