@@ -13,6 +13,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { REDACTED } from '../../common/redacted';
+import '../i18n/areas/audit';
 
 interface AuditEvent {
   id: number;

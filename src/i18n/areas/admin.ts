@@ -1,3 +1,4 @@
+import { registerMessages } from '../../providers/i18nProvider';
 import { USER_STATUS_LABELS } from '../../../common/labels';
 import { users } from '../../../common/resources/users';
 
@@ -8,7 +9,6 @@ import { users } from '../../../common/resources/users';
 export const adminMessages = {
   resources: {
     'admin/permission': {
-      name: 'Nhóm quyền |||| Nhóm quyền',
       fields: {
         name: 'Tên nhóm',
         permissions: 'Quyền',
@@ -18,7 +18,6 @@ export const adminMessages = {
       },
     },
     'admin/config': {
-      name: 'Cấu hình |||| Cấu hình',
       fields: {
         q: 'Tìm theo khóa hoặc mô tả',
         key: 'Khóa',
@@ -101,3 +100,6 @@ export const adminMessages = {
     },
   },
 };
+
+// With the code of the pages that read them: see registerMessages.
+registerMessages(adminMessages);

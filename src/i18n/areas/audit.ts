@@ -1,3 +1,4 @@
+import { registerMessages } from '../../providers/i18nProvider';
 import { AUDIT_RESOURCE_LABELS, AUDIT_VERB_LABELS } from '../../../common/labels';
 
 export const auditMessages = {
@@ -21,7 +22,6 @@ export const auditMessages = {
   },
   resources: {
     'admin/audit': {
-      name: 'Nhật ký thao tác |||| Nhật ký thao tác',
       fields: {
         id: 'Mã',
         at: 'Thời điểm',
@@ -45,3 +45,6 @@ export const auditMessages = {
     },
   },
 };
+
+// With the code of the pages that read them: see registerMessages.
+registerMessages(auditMessages);

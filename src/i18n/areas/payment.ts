@@ -1,3 +1,4 @@
+import { registerMessages } from '../../providers/i18nProvider';
 import {
   BANK_EVENT_REASON_LABELS,
   BANK_EVENT_STATUS_LABELS,
@@ -102,3 +103,6 @@ export const paymentMessages = {
     },
   },
 };
+
+// With the code of the pages that read them: see registerMessages.
+registerMessages(paymentMessages);

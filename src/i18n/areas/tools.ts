@@ -1,3 +1,4 @@
+import { registerMessages } from '../../providers/i18nProvider';
 import { TASK_STATUS_LABELS, TOOL_TYPE_LABELS } from '../../../common/labels';
 
 export const toolMessages = {
@@ -131,3 +132,6 @@ export const toolMessages = {
     },
   },
 };
+
+// With the code of the pages that read them: see registerMessages.
+registerMessages(toolMessages);

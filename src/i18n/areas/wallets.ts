@@ -1,3 +1,4 @@
+import { registerMessages } from '../../providers/i18nProvider';
 import { TRANSACTION_TYPE_LABELS } from '../../../common/labels';
 
 /** BELI: profile, transfer, transactions, wallets and system wallets. */
@@ -103,3 +104,6 @@ export const walletMessages = {
     },
   },
 };
+
+// With the code of the pages that read them: see registerMessages.
+registerMessages(walletMessages);

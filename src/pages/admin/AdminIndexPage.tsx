@@ -5,6 +5,7 @@ import { NavCardGrid } from '../../layout/cards/NavCard';
 import { useGrantedCards } from '../../layout/cards/useGrantedCards';
 import { PageLoading } from '../../layout/PageLoading';
 import { adminCards } from './adminCards';
+import '../../i18n/areas/adminHome';
 
 function AdminCards() {
   const translate = useTranslate();

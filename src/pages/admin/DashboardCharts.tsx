@@ -5,6 +5,7 @@ import { useTranslate } from 'react-admin';
 import { formatBeli } from '../../../common/beli';
 import type { SeriesDay } from '../../providers/answers';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
+import '../../i18n/areas/adminHome';
 
 const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 const count = (n: number | null) => (n ?? 0).toLocaleString('vi-VN');

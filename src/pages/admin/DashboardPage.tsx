@@ -11,6 +11,7 @@ import { formatBeli } from '../../../common/beli';
 import { lazyPage } from '../../lib/lazyPage';
 import type { DashboardStats } from '../../providers/answers';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
+import '../../i18n/areas/adminHome';
 
 interface Stat {
   id: string;

@@ -19,6 +19,8 @@ import { RESOURCE_DEFINITIONS } from '../../../common/resources';
 import { cardIdOf, type ResourceDefinition } from '../../../common/resources/define';
 import { users } from '../../../common/resources/users';
 import { navCard, type NavCardSpec } from '../../layout/cards/navCards';
+import '../../i18n/areas/audit';
+import '../../i18n/areas/adminHome';
 
 const card = (id: string, icon: SvgIconComponent, to: string, permission?: PermissionName) =>
   navCard('app.admin.cards', id, icon, { to, ...(permission && { permissions: [permission] }) });

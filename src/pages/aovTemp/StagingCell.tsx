@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { StagedRow } from '../../../common/aov';
+import '../../i18n/areas/aovPages';
 
 const show = (value: unknown): string => {
   if (value === undefined || value === null || value === '') return '—';

@@ -20,6 +20,7 @@ import { ExportMenuButton } from '../../lib/ExportListButton';
 import { StagingRowDialog } from './StagingRowDialog';
 import { StagingTable } from './StagingTable';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
+import '../../i18n/areas/aovPages';
 
 /** `temp`: the crawl staging area of one catalogue (import, compare, edit, approve, discard). */
 export function StagingPage({ kind }: { kind: StagingKind }) {

@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { StagedRow } from '../../../common/aov';
+import '../../i18n/areas/aovPages';
 
 const asText = (value: unknown) =>
   value === undefined || value === null

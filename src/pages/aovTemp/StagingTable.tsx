@@ -13,6 +13,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { useTranslate } from 'react-admin';
 import { StagingCell } from './StagingCell';
 import type { StagedRow, StagedRowStatus as RowStatus } from '../../../common/aov';
+import '../../i18n/areas/aovPages';
 
 const STATUS_COLORS: Record<RowStatus, 'success' | 'warning' | 'default' | 'error'> = {
   new: 'success',

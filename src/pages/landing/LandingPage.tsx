@@ -6,11 +6,12 @@ import GoogleIcon from '@mui/icons-material/Google';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import { Box, Button, Card, CardContent, Container, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
+import { landingMessages } from '../../i18n/areas/landing';
 import { vi } from '../../i18n/vi';
 import { tokenStore } from '../../providers/apiAddress';
 import { startSignIn } from '../login';
 
-const text = vi.app.landing;
+const text = landingMessages.app.landing;
 
 const FEATURES = [
   { icon: CollectionsIcon, ...text.features.tools },

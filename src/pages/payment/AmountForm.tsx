@@ -6,6 +6,7 @@ import { bonusPercent, formatBeli, formatVnd } from '../../lib/money';
 import { useNow } from './hooks';
 import type { PaymentSettings, TopupOrder } from '../../providers/answers';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
+import '../../i18n/areas/payment';
 
 const PRESETS_VND = [20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000];
 

@@ -15,6 +15,7 @@ import { formatBeli, formatVnd } from '../../lib/money';
 import { useNow } from './hooks';
 import type { OrderState, TopupOrder } from '../../providers/answers';
 import { orderStateAt } from './orderState';
+import '../../i18n/areas/payment';
 
 const STATE_COLOR: Record<OrderState, 'default' | 'success' | 'warning' | 'info'> = {
   pending: 'info',

@@ -6,6 +6,7 @@ import { useRefresh, useTranslate } from 'react-admin';
 import { formatBeli } from '../../lib/money';
 import type { TopupOrder } from '../../providers/answers';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
+import '../../i18n/areas/payment';
 
 /** The order turned paid: what was credited and the new balance. */
 export function OrderPaid({ order, onAnother }: { order: TopupOrder; onAnother: () => void }) {

@@ -9,6 +9,7 @@ import { OrderPaid } from './OrderPaid';
 import { QrImage } from './QrImage';
 import type { TopupOrder } from '../../providers/answers';
 import { orderStateAt } from './orderState';
+import '../../i18n/areas/payment';
 
 /** How often the page asks whether the bank has reported the transfer. */
 const POLL_MS = 2500;

@@ -6,6 +6,7 @@ import { AmountForm } from './AmountForm';
 import { usePaymentSettings } from './hooks';
 import { MyOrders } from './MyOrders';
 import { OrderPayment } from './OrderPayment';
+import '../../i18n/areas/payment';
 
 /** /app/payment: top up by VietQR. The order being paid is in the address, so a reload keeps it. */
 export function PaymentPage() {

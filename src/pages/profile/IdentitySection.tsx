@@ -19,6 +19,7 @@ import { HorizontalScroll } from '../../lib/HorizontalScroll';
 import type { IdentityRecord } from '../../providers/answers';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 import { Section } from '../userWallet';
+import '../../i18n/areas/wallets';
 
 const EMPTY = { issuer: '', subject: '' };
 

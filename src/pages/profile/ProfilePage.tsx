@@ -19,6 +19,7 @@ import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 import { PERMISSIONS } from '../../../common/permissions';
 import { IdentitySection } from './IdentitySection';
 import { formatBeli } from '../../../common/beli';
+import '../../i18n/areas/wallets';
 
 /**
  * /app/profile/{userId|me}: identity, groups, balance and recent transactions; for an admin

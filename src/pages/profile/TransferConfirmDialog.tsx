@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { formatBeli } from '../../../common/beli';
+import '../../i18n/areas/wallets';
 
 export interface TransferDraft {
   toEmail: string;

@@ -13,6 +13,7 @@ import {
   type TransferDraft,
   type TransferRecipient,
 } from './TransferConfirmDialog';
+import '../../i18n/areas/wallets';
 
 /** /app/profile/{userId}/transfer: from the signed-in user's own wallet, after a confirmation. */
 export function TransferPage() {

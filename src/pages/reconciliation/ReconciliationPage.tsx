@@ -6,6 +6,7 @@ import { Loading, Title, useTranslate } from 'react-admin';
 import { useNotifiedAction } from '../../lib/useNotifiedAction';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 import { MissingInBank, MissingInPortal } from './ReconciliationTables';
+import '../../i18n/areas/payment';
 
 const HOUR = 3_600_000;
 /** `datetime-local` writes the browser's wall clock; the API takes an instant. */

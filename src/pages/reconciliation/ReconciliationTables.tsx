@@ -3,6 +3,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatVnd } from '../../lib/money';
 import type { BankComparison } from '../../providers/answers';
+import '../../i18n/areas/payment';
 
 type Cell = React.ReactNode;
 

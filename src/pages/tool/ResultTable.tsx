@@ -26,6 +26,7 @@ import { formatBeli } from '../../../common/beli';
 import { ExportListButton } from '../../lib/ExportListButton';
 import type { Run, Task } from '../../providers/answers';
 import { AuthImage } from '../../lib/AuthImage';
+import '../../i18n/areas/tools';
 
 export interface ExtraColumn<T> {
   header: string;

@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import type { ToolType } from '../../../common/tools';
 import { formatBeli } from '../../../common/beli';
 import type { Tool } from '../../providers/answers';
+import '../../i18n/areas/tools';
 
 /** Loads the tool named by `:toolId` for a tool page; a missing or inactive tool says so. */
 export function ToolFrame({

@@ -4,6 +4,7 @@ import { Loading, Title, useBasename, useGetList, useTranslate } from 'react-adm
 import { Link } from 'react-router-dom';
 import { formatBeli } from '../../../common/beli';
 import type { Tool } from '../../providers/answers';
+import '../../i18n/areas/tools';
 
 /** /app/tool: the active tools as cards, each opening /app/tool/{type}/{toolId}. */
 export function ToolListPage() {

@@ -13,6 +13,7 @@ import { formatBeli } from '../../../common/beli';
 import { useNotifiedAction } from '../../lib/useNotifiedAction';
 import type { TransactionRecord } from '../../providers/answers';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
+import '../../i18n/areas/wallets';
 
 /**
  * wallet.all's "Hoàn giao dịch": asks for a reason and a confirmation, then posts the reversal.

@@ -20,6 +20,7 @@ import { formatDate, httpStatus } from '../../lib/apiError';
 import type { Party } from '../../providers/answers';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 import { ReverseButton } from './ReverseButton';
+import '../../i18n/areas/wallets';
 
 const REVERSIBLE = ['transfer', 'adjustment'];
 

@@ -3,11 +3,11 @@ import OndemandVideoIcon from '@mui/icons-material/OndemandVideo';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Title, useTranslate } from 'react-admin';
-import { homeMessages } from '../../i18n/areas/home';
+import { tutorialMessages } from '../../i18n/areas/tutorial';
 import { usePublicConfig } from '../../lib/publicConfig';
 import { youtubeEmbedUrl } from './videoEmbed';
 
-const text = homeMessages.app.tutorial;
+const text = tutorialMessages.app.tutorial;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -4,6 +4,7 @@ import { formatBeli } from '../../../common/beli';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 import { MoneyForm } from './MoneyForm';
 import { useMoneyForm } from './useMoneyForm';
+import '../../i18n/areas/wallets';
 
 const EMPTY = { direction: 'credit', amount: '', reason: '' };
 

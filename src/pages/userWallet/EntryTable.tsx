@@ -9,6 +9,7 @@ import { VirtualTable, type VirtualColumn } from '../../lib/VirtualTable';
 import { formatDate } from '../../lib/apiError';
 import type { EntryRecord, Party } from '../../providers/answers';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
+import '../../i18n/areas/wallets';
 
 export const partyLabel = (party: Party) =>
   party.code ? `${party.name} (${party.code})` : party.name;

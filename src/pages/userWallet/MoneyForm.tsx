@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { useMoneyForm } from './useMoneyForm';
 import { amountInput } from './WalletParts';
+import '../../i18n/areas/wallets';
 
 /**
  * A form that moves money, as `useMoneyForm` keeps it: the fields that say where it goes

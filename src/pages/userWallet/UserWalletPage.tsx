@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { httpStatus } from '../../lib/apiError';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 import { BalanceFigure, EntriesSection, Section } from './WalletParts';
+import '../../i18n/areas/wallets';
 
 /** /app/admin/user/{userId}/wallet: balance and entries; credit or debit with wallet.all. */
 export function UserWalletPage() {

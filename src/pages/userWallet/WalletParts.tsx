@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { formatBeli } from '../../../common/beli';
 import { EntryTable } from './EntryTable';
+import '../../i18n/areas/wallets';
 
 /** A card with a heading: how the wallet screens group what they show. */
 export function Section({ title, children }: { title?: string; children: ReactNode }) {

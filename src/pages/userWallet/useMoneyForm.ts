@@ -2,6 +2,7 @@ import { createElement, useState, type FormEvent } from 'react';
 import { Confirm, useNotify } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiError } from '../../lib/apiError';
+import '../../i18n/areas/wallets';
 
 /**
  * The state of a form that moves money: its fields, the API's field errors, and one

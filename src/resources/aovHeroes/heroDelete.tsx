@@ -3,6 +3,7 @@ import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { InUseBulkDeleteButton, InUseDeleteButton } from '../../lib/InUseDeleteButtons';
 import { rowsFiltered, type InsteadProps, type UsedBy } from '../../lib/inUse';
+import '../../i18n/areas/aovPages';
 
 /** Instead of a refused delete: the hero's skins, to delete or move first. */
 function HeroSkinsLink({ ids, usage }: InsteadProps) {

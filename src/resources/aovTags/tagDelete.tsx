@@ -1,5 +1,6 @@
 import { InUseBulkDeleteButton, InUseDeleteButton } from '../../lib/InUseDeleteButtons';
 import { rowsFiltered, type UsedBy } from '../../lib/inUse';
+import '../../i18n/areas/aovPages';
 
 /** Deleting tags takes them off every hero that has them: the dialog says how many. */
 const heroesWithTag: UsedBy = {

@@ -15,6 +15,7 @@ import { ResourceList } from '../../lib/ResourceList';
 import { selectFilter } from '../../lib/selectFilter';
 import { AuditValuesField } from './AuditValuesField';
 import { KEY } from './auditKey';
+import '../../i18n/areas/audit';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -1,2 +1,4 @@
+import '../../i18n/areas/audit';
+
 /** The audit screen's messages: `resources.admin/audit.*`. */
 export const KEY = 'resources.admin/audit';

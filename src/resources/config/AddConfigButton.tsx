@@ -16,6 +16,7 @@ import {
 } from 'react-admin';
 import { CONFIG_KEY_PATTERN } from '../../../common/configKeyNames';
 import { toWrite, ValueInput } from './ValueInput';
+import '../../i18n/areas/admin';
 
 /** "Thêm khóa": a new entry from a dialog over the list (SPEC has no create page for config). */
 export function AddConfigButton() {

@@ -16,6 +16,7 @@ import { RecordTimeline } from '../../lib/RecordTimeline';
 import type { ConfigRecord } from '../../../common/adminApi';
 import { ConfigDeleteButton } from './configDelete';
 import { asValueText, toWrite, ValueInput } from './ValueInput';
+import '../../i18n/areas/admin';
 
 /** Its writes go to /config/private or /config/public by its visibility, audited apart. */
 const AUDIT_RESOURCES = ['config/private', 'config/public'];

@@ -15,6 +15,7 @@ import { ConfigEditForm } from './ConfigEditForm';
 import { isInstantKey } from './instantKeys';
 import type { ConfigRecord } from '../../../common/adminApi';
 import { ResourceList } from '../../lib/ResourceList';
+import '../../i18n/areas/admin';
 
 /** An instant key's epoch milliseconds as a Vietnamese date and time; other values as JSON. */
 const preview = ({ key, value }: ConfigRecord) => {

@@ -1,5 +1,6 @@
 import { TextInput, required, useTranslate, type Validator } from 'react-admin';
 import { isInstantKey } from './instantKeys';
+import '../../i18n/areas/admin';
 
 /**
  * The value as JSON text, refused in the form when it does not parse. The key's own rule is the

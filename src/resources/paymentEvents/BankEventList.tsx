@@ -8,6 +8,7 @@ import { selectFilter } from '../../lib/selectFilter';
 import { EventStatusField } from './EventStatusField';
 import { ResourceList } from '../../lib/ResourceList';
 import type { BankEvent } from '../../providers/answers';
+import '../../i18n/areas/payment';
 
 export const KEY = 'resources.admin/payment/events';
 export const TRANSFER_TYPES = ['in', 'out'] as const;

@@ -15,6 +15,7 @@ import { KEY, TRANSFER_TYPES } from './BankEventList';
 import { EventActions } from './EventActions';
 import { EventStatusField } from './EventStatusField';
 import type { BankEvent } from '../../providers/answers';
+import '../../i18n/areas/payment';
 
 type Row = BankEvent;
 

@@ -6,6 +6,7 @@ import { PromptDialog } from '../../lib/PromptDialog';
 import { useNotifiedAction } from '../../lib/useNotifiedAction';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 import type { BankEvent } from '../../providers/answers';
+import '../../i18n/areas/payment';
 
 const KEY = 'resources.admin/payment/events';
 

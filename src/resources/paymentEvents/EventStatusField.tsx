@@ -1,5 +1,6 @@
 import { Chip, Stack } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import '../../i18n/areas/payment';
 
 const KEY = 'resources.admin/payment/events';
 const COLORS = {

@@ -5,6 +5,7 @@ import { PromptDialog } from '../../lib/PromptDialog';
 import { useNotifiedAction } from '../../lib/useNotifiedAction';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 import type { TopupOrder } from '../../providers/answers';
+import '../../i18n/areas/payment';
 
 type OrderRecord = TopupOrder;
 

@@ -1,5 +1,6 @@
 import { Chip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import '../../i18n/areas/payment';
 
 const COLORS = {
   pending: 'info',

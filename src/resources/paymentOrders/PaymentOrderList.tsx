@@ -14,6 +14,7 @@ import { selectFilter } from '../../lib/selectFilter';
 import { OrderStatusField } from './OrderStatusField';
 import { ResourceList } from '../../lib/ResourceList';
 import type { TopupOrder } from '../../providers/answers';
+import '../../i18n/areas/payment';
 
 const KEY = 'resources.admin/payment/orders';
 

@@ -13,6 +13,7 @@ import { RecordTimeline } from '../../lib/RecordTimeline';
 import { OrderActions } from './OrderActions';
 import { OrderStatusField } from './OrderStatusField';
 import type { TopupOrder } from '../../providers/answers';
+import '../../i18n/areas/payment';
 
 const KEY = 'resources.admin/payment/orders';
 

@@ -9,6 +9,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { groupPagePath } from './paths';
+import '../../i18n/areas/admin';
 
 /** Creates a group from the list page and opens it, so its permissions can be switched on. */
 export function CreateGroupForm() {

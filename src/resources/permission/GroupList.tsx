@@ -7,6 +7,7 @@ import { groupPagePath } from './paths';
 import { PermissionChips } from './PermissionChips';
 import type { GroupSummary } from '../../../common/adminApi';
 import { ResourceList } from '../../lib/ResourceList';
+import '../../i18n/areas/admin';
 
 /** /app/admin/permission: every group; a row opens its page at group/{id}. */
 export function GroupList() {

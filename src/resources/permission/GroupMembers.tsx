@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { Link, useBasename, useRecordContext, useTranslate } from 'react-admin';
 import type { GroupDetail } from '../../../common/adminApi';
+import '../../i18n/areas/admin';
 
 /** Who is in the group; membership is changed on the user screen (a user's groups as a whole). */
 export function GroupMembers() {

@@ -7,6 +7,7 @@ import { GroupDeleteButton } from './groupDelete';
 import { GroupMembers } from './GroupMembers';
 import { GroupPermissionSwitches } from './GroupPermissionSwitches';
 import type { GroupDetail } from '../../../common/adminApi';
+import '../../i18n/areas/admin';
 
 function GroupTitle() {
   const translate = useTranslate();

@@ -2,6 +2,7 @@ import { FormControlLabel, List, ListItem, Switch, Typography } from '@mui/mater
 import { useGetList, useRecordContext, useTranslate } from 'react-admin';
 import type { GroupDetail, Permission } from '../../../common/adminApi';
 import { useSaveAtOnce } from '../../lib/useSaveAtOnce';
+import '../../i18n/areas/admin';
 
 /** One switch a permission; each change is saved at once. */
 export function GroupPermissionSwitches() {

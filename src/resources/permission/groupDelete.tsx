@@ -2,6 +2,7 @@ import { useGetOne } from 'react-admin';
 import type { GroupDetail } from '../../../common/adminApi';
 import { InUseDeleteButton } from '../../lib/InUseDeleteButtons';
 import type { UsedBy } from '../../lib/inUse';
+import '../../i18n/areas/admin';
 
 /** A group with members cannot be deleted (the API answers 409): the dialog says how many. */
 const membersOfGroup: UsedBy = {

@@ -1,6 +1,7 @@
 // /app/admin/tool/create
 import { Create, SimpleForm } from 'react-admin';
 import { ToolInputs } from './ToolInputs';
+import '../../i18n/areas/tools';
 
 const defaults = {
   type: 'ghep-anh',

@@ -4,6 +4,7 @@ import { EditConflictNotice } from '../../lib/EditConflictNotice';
 import { RecordTimeline } from '../../lib/RecordTimeline';
 import { ToolDeleteButton } from './toolDelete';
 import { ToolInputs } from './ToolInputs';
+import '../../i18n/areas/tools';
 
 export function ToolEdit() {
   return (

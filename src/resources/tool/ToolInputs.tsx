@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { COLLAGE_LIMITS, TOOL_TYPES } from '../../../common/tools';
 import { ColorInput } from '../../lib/ColorInput';
+import '../../i18n/areas/tools';
 
 const { columns, tileSize } = COLLAGE_LIMITS;
 

@@ -8,6 +8,7 @@ import { ResourceList } from '../../lib/ResourceList';
 import { ListActions } from '../../lib/ListActions';
 import type { Tool } from '../../providers/answers';
 import { ToolBulkDeleteButton } from './toolDelete';
+import '../../i18n/areas/tools';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 

@@ -12,6 +12,7 @@ import { InUseBulkDeleteButton, InUseDeleteButton } from '../../lib/InUseDeleteB
 import type { InsteadProps, UsedBy } from '../../lib/inUse';
 import type { Tool } from '../../providers/answers';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
+import '../../i18n/areas/tools';
 
 const RESOURCE = 'admin/tool';
 /** A tool as react-admin holds it (its ids are Identifiers). */

@@ -15,6 +15,7 @@ import { Button, useGetList, useListContext, useTranslate } from 'react-admin';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 import { USER_GROUP_CHOICES } from '../../providers/apiAddress';
 import { useNotifiedAction } from '../../lib/useNotifiedAction';
+import '../../i18n/areas/admin';
 
 type Change = 'add' | 'remove';
 

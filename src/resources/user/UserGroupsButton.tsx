@@ -19,6 +19,7 @@ import {
   type HttpError,
 } from 'react-admin';
 import type { UserRow, UserUpdate } from '../../../common/adminApi';
+import '../../i18n/areas/admin';
 
 function GroupsDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
   const translate = useTranslate();

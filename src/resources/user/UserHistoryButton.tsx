@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Button, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import type { UserRow } from '../../../common/adminApi';
 import { RecordTimeline } from '../../lib/RecordTimeline';
+import '../../i18n/areas/admin';
+import '../../i18n/areas/audit';
 
 /** A user's writes: their lock, sign-in identities (`users`) and groups (`permissions/userGroup`). */
 const AUDIT_RESOURCES = ['users', 'permissions/userGroup'];

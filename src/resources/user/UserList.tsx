@@ -21,6 +21,7 @@ import { UserHistoryButton } from './UserHistoryButton';
 import { UserStatusButton } from './UserStatusButton';
 import { UserWalletButton } from './UserWalletButton';
 import { ResourceList } from '../../lib/ResourceList';
+import '../../i18n/areas/admin';
 
 function StatusChip({ user }: { user: UserRow }) {
   const translate = useTranslate();

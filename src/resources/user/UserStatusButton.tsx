@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, Confirm, useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
 import type { UserRow } from '../../../common/adminApi';
 import { useSaveAtOnce } from '../../lib/useSaveAtOnce';
+import '../../i18n/areas/admin';
 
 /** Disables (after a confirmation: it signs them out everywhere) or enables a user. */
 export function UserStatusButton() {

@@ -1,6 +1,7 @@
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { Button, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
+import '../../i18n/areas/admin';
 
 /** Opens the user's wallet page (/app/admin/user/{id}/wallet) from their row. */
 export function UserWalletButton(_props: { label?: string }) {

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { formatBeli } from '../../../common/beli';
 import { apiError } from '../../lib/apiError';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
+import '../../i18n/areas/wallets';
 
 const mismatchSubject = (m: { walletId?: number; transactionId?: number; holdId?: number }) =>
   m.walletId

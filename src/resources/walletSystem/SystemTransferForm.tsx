@@ -3,6 +3,7 @@ import { useGetList, useTranslate } from 'react-admin';
 import { formatBeli } from '../../../common/beli';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 import { MoneyForm, useMoneyForm } from '../../pages/userWallet';
+import '../../i18n/areas/wallets';
 
 const EMPTY = { toWalletId: '', toEmail: '', amount: '', memo: '' };
 

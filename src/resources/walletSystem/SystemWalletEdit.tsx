@@ -8,6 +8,7 @@ import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 import { BalanceFigure, EntriesSection, Section } from '../../pages/userWallet';
 import { SystemTransferForm } from './SystemTransferForm';
 import { SystemWalletInputs } from './SystemWalletInputs';
+import '../../i18n/areas/wallets';
 
 /** /app/admin/wallet-system/{walletId}: its settings, balance, entries and transfers out. */
 export function SystemWalletEdit() {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { formatBeli } from '../../../../common/beli';
 import { useBeliDataProvider } from '../../../providers/useBeliDataProvider';
+import '../../../i18n/areas/tools';
 
 /**
  * The signed-in user's balance and what pending task holds keep of it, read again whenever

@@ -6,6 +6,7 @@ import { SelectedPictures } from './SelectedPictures';
 import { SkinPicker } from './SkinPicker';
 import { UploadPictures } from './UploadPictures';
 import type { CollageDraft, PickedSkin, PickedUpload } from './useCollageChoice';
+import '../../../i18n/areas/tools';
 
 const skinPicture = (skin: PickedSkin) => ({
   key: `skin-${skin.id}`,

@@ -2,6 +2,7 @@ import { Box, FormControlLabel, Switch, TextField, Typography } from '@mui/mater
 import { useTranslate } from 'react-admin';
 import { COLLAGE_LIMITS, type CollageChoice, type ToolOptions } from '../../../../common/tools';
 import { HexCode } from '../../../lib/ColorInput';
+import '../../../i18n/areas/tools';
 
 const { columns, tileSize, gap, defaultGap } = COLLAGE_LIMITS;
 

@@ -5,6 +5,7 @@ import type { CollageBody } from '../../../providers/answers';
 import { useBeliDataProvider } from '../../../providers/useBeliDataProvider';
 import { SubmitBar } from './SubmitBar';
 import { useSubmit } from './useSubmit';
+import '../../../i18n/areas/tools';
 
 /** The free preview of the current choice: small, watermarked, nothing charged. */
 export function PreviewPanel({ toolId, body }: { toolId: number; body: CollageBody }) {

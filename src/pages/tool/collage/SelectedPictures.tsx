@@ -4,6 +4,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Avatar, Box, Button, IconButton, List, ListItem, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { move } from './useCollageChoice';
+import '../../../i18n/areas/tools';
 
 export interface Picture {
   key: string;

@@ -8,6 +8,7 @@ import type { RecordOf } from '../../../../common/resources/records';
 import type { skins as skinDefinition } from '../../../../common/resources/skins';
 import { VirtualTable, type VirtualColumn } from '../../../lib/VirtualTable';
 import type { PickedSkin } from './useCollageChoice';
+import '../../../i18n/areas/tools';
 
 type SkinRecord = RecordOf<typeof skinDefinition>;
 

@@ -1,6 +1,7 @@
 import { Alert, Button } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import '../../../i18n/areas/tools';
 
 export interface ActionFailure {
   message: string;

@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { COLLAGE_LIMITS } from '../../../../common/tools';
 import { useBeliDataProvider } from '../../../providers/useBeliDataProvider';
 import type { PickedUpload } from './useCollageChoice';
+import '../../../i18n/areas/tools';
 
 interface Sending {
   name: string;

@@ -14,6 +14,7 @@ import { bodyOf, useCollageDraft } from '../collage/useCollageChoice';
 import { useSubmit } from '../collage/useSubmit';
 import { toolPage } from '../ToolFrame';
 import { useIdempotencyKey } from '../useIdempotencyKey';
+import '../../../i18n/areas/tools';
 
 function RunCreate({ tool }: { tool: Tool }) {
   const translate = useTranslate();

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { Run } from '../../../providers/answers';
 import { ResultList } from '../ResultTable';
 import { ToolFrame } from '../ToolFrame';
+import '../../../i18n/areas/tools';
 
 /** /app/tool/ghep-anh/{toolId}: the user's runs of this tool, newest first. */
 export function RunListPage() {

@@ -5,6 +5,7 @@ import { AuthImage } from '../../../lib/AuthImage';
 import { SubmitError } from '../collage/SubmitError';
 import { TaskStatus } from './TaskStatus';
 import { useLiveTask } from './useLiveTask';
+import '../../../i18n/areas/tools';
 
 /** A task's status, progress and held price as they change, then its result or its failure. */
 export function LiveTask({ taskId }: { taskId: number }) {

@@ -7,6 +7,7 @@ import { ResultList } from '../ResultTable';
 import { ToolFrame } from '../ToolFrame';
 import { TaskNav } from './TaskNav';
 import { TaskStatus } from './TaskStatus';
+import '../../../i18n/areas/tools';
 
 function Tasks({ toolId }: { toolId: number }) {
   const translate = useTranslate();

@@ -1,6 +1,7 @@
 import { Box, Button } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import '../../../i18n/areas/tools';
 
 /** Between the ghep-anh-2 pages of one tool: list, create, test, test1. */
 export function TaskNav({ toolId }: { toolId: number }) {

@@ -5,6 +5,7 @@ import { NotFoundPage } from '../../../layout/errors/NotFoundPage';
 import { ToolFrame } from '../ToolFrame';
 import { LiveTask } from './LiveTask';
 import { TaskNav } from './TaskNav';
+import '../../../i18n/areas/tools';
 
 /** /app/tool/ghep-anh-2/{toolId}/{taskId}: progress live, then the result; not a task id: 404. */
 export function TaskPage() {

@@ -9,6 +9,7 @@ import { toolPage } from '../ToolFrame';
 import { useIdempotencyKey } from '../useIdempotencyKey';
 import { TaskNav } from './TaskNav';
 import { useOpenTask } from './useOpenTask';
+import '../../../i18n/areas/tools';
 
 function TaskSample({ tool }: { tool: Tool }) {
   const translate = useTranslate();

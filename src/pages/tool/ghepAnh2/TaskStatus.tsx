@@ -1,6 +1,7 @@
 import { Box, Chip, LinearProgress } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Task } from '../../../providers/answers';
+import '../../../i18n/areas/tools';
 
 const COLORS = {
   queued: 'default',

@@ -6,6 +6,7 @@ import { PreviewPanel } from '../collage/PreviewPanel';
 import { bodyOf, useCollageDraft } from '../collage/useCollageChoice';
 import { toolPage } from '../ToolFrame';
 import { TaskNav } from './TaskNav';
+import '../../../i18n/areas/tools';
 
 function TaskTest({ tool }: { tool: Tool }) {
   const [draft, update] = useCollageDraft(tool.id);
