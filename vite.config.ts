@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { LIST_CODE_META } from './src/providers/early/listCodeMeta.ts';
 import { precompress } from './vite.precompress.ts';
@@ -66,10 +67,21 @@ const LIST_MODULES = new RegExp(
     .join('|'),
 );
 
+/**
+ * ra-core's default exporter (every list's, by default) imports jsonexport's CSV writer; the
+ * portal exports on the server (src/providers/downloadExport.ts). The build gives it a stand-in
+ * that loads the writer on its first call.
+ */
+const JSONEXPORT_ON_USE = {
+  find: /^jsonexport\/dist\/index\.js$/,
+  replacement: fileURLToPath(new URL('./src/lib/jsonexportOnUse.ts', import.meta.url)),
+};
+
 const apiTarget = process.env.VITE_DEV_API_TARGET ?? 'http://localhost:3001';
 
 export default defineConfig({
   plugins: [react(), earlyScript(), precompress()],
+  resolve: { alias: [JSONEXPORT_ON_USE] },
   server: { port: 3000, proxy: { '/api': apiTarget } },
   build: {
     outDir: 'dist',
