@@ -52,13 +52,26 @@ function earlyScript(): Plugin {
 }
 
 /**
+ * What a list draws after its rows (src/lib/afterRows.tsx): the filter form (react-admin's, with
+ * ra-core's form code and react-hook-form), its search box and menu, the toolbar's buttons, the
+ * pagination, the empty page. One chunk of its own, fetched once the rows are on the screen.
+ */
+const AFTER_ROWS_MODULES = new RegExp(
+  [
+    /[\\/]src[\\/]lib[\\/]afterRowsParts\.ts$/,
+    /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/](filter[\\/]|pagination[\\/]|Empty\.)/,
+  ]
+    .map((pattern) => pattern.source)
+    .join('|'),
+);
+
+/**
  * What a list page is made of, react-admin's and ours: one chunk that comes with the first list
  * opened, not with the app (a list's own code, and what only one list uses, stay with that list).
  */
 const LIST_MODULES = new RegExp(
   [
     /[\\/]ra-ui-materialui[\\/]dist[\\/](list|field)[\\/]/,
-    /[\\/]ra-ui-materialui[\\/]dist[\\/]input[\\/]SearchInput\./,
     /[\\/]ra-core[\\/]dist[\\/](controller[\\/](list|field)|export)[\\/]/,
     /[\\/]src[\\/]lib[\\/](ResourceList|CatalogueList|ResponsiveDatagrid|listFilters|selectFilter|DayField|ThumbField|YesNoField)\.tsx$/,
     /[\\/]src[\\/]lib[\\/]definitions[\\/]choices\.ts$/,
@@ -91,14 +104,21 @@ export default defineConfig({
         // The first load is a handful of files: the libraries the app's shell needs in one chunk,
         // its own code in the entry; a list page adds the lists' chunk and its own. What only
         // other lazy pages use stays with them. (Priorities are whole numbers: Rolldown read 1.8
-        // and 1.5 as a tie, which goes to the group listed first.)
+        // and 1.5 as a tie, which goes to the group listed first.) A group takes what its modules
+        // import too, unless a group above took it first.
         codeSplitting: {
           groups: [
-            { name: 'early', test: EARLY_MODULES, priority: 4 },
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 3 },
+            { name: 'early', test: EARLY_MODULES, priority: 5 },
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 4 },
             // Above the lists: what the shell itself needs of theirs stays in the first load.
-            { name: 'app', tags: ['$initial'], priority: 2 },
-            { name: 'lists', test: LIST_MODULES, priority: 1 },
+            { name: 'app', tags: ['$initial'], priority: 3 },
+            // Above the after-rows code: what the rows need of it comes with them.
+            {
+              name: 'lists',
+              test: (id: string) => LIST_MODULES.test(id) && !AFTER_ROWS_MODULES.test(id),
+              priority: 2,
+            },
+            { name: 'after-rows', test: AFTER_ROWS_MODULES, priority: 1 },
           ],
         },
       },
