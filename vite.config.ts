@@ -81,6 +81,20 @@ const LIST_MODULES = new RegExp(
 );
 
 /**
+ * Fields only some lists show (the heroes' tags, a definition's references, dates, amounts): with
+ * those lists' own code, or a chunk the few of them share, not in every list's.
+ */
+const FIELDS_OF_SOME_LISTS = new RegExp(
+  [
+    /[\\/]ra-ui-materialui[\\/]dist[\\/]field[\\/](ChipField|DateField|NumberField|SelectField|ReferenceArrayField)\./,
+    /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/]SingleFieldList\./,
+    /[\\/]ra-core[\\/]dist[\\/]controller[\\/]field[\\/](ReferenceArrayFieldBase|useReferenceArrayFieldController)\./,
+  ]
+    .map((pattern) => pattern.source)
+    .join('|'),
+);
+
+/**
  * ra-core's default exporter (every list's, by default) imports jsonexport's CSV writer; the
  * portal exports on the server (src/providers/downloadExport.ts). The build gives it a stand-in
  * that loads the writer on its first call.
@@ -108,17 +122,28 @@ export default defineConfig({
         // import too, unless a group above took it first.
         codeSplitting: {
           groups: [
-            { name: 'early', test: EARLY_MODULES, priority: 5 },
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 4 },
+            { name: 'early', test: EARLY_MODULES, priority: 6 },
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 5 },
             // Above the lists: what the shell itself needs of theirs stays in the first load.
-            { name: 'app', tags: ['$initial'], priority: 3 },
+            { name: 'app', tags: ['$initial'], priority: 4 },
             // Above the after-rows code: what the rows need of it comes with them.
             {
               name: 'lists',
-              test: (id: string) => LIST_MODULES.test(id) && !AFTER_ROWS_MODULES.test(id),
-              priority: 2,
+              test: (id: string) =>
+                LIST_MODULES.test(id) &&
+                !AFTER_ROWS_MODULES.test(id) &&
+                !FIELDS_OF_SOME_LISTS.test(id),
+              priority: 3,
             },
-            { name: 'after-rows', test: AFTER_ROWS_MODULES, priority: 1 },
+            // Its own modules only: what they share with other pages (react-hook-form, react-admin's
+            // form code, our data provider) goes to chunks of their own, so that an edit page or a
+            // delete button does not bring the after-rows code with it.
+            {
+              name: 'after-rows',
+              test: AFTER_ROWS_MODULES,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

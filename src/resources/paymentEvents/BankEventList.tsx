@@ -1,19 +1,20 @@
 // /app/admin/payment/events
 import { useMediaQuery, type Theme } from '@mui/material';
 import { bankEvents } from '../../../common/resources/bankEvents';
-import { DataTable, DateField, SearchInput, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, DateField, SimpleList, useTranslate } from 'react-admin';
 import { ListActions } from '../../lib/ListActions';
 import { formatVnd } from '../../lib/money';
 import { selectFilter } from '../../lib/selectFilter';
 import { EventStatusField } from './EventStatusField';
 import { ResourceList } from '../../lib/ResourceList';
 import type { BankEvent } from '../../providers/answers';
+import { searchFilter } from '../../lib/listFilters';
 
 export const KEY = 'resources.admin/payment/events';
 export const TRANSFER_TYPES = ['in', 'out'] as const;
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter(),
   selectFilter(KEY, 'status', ['received', 'credited', 'waiting', 'invalid'], true),
   selectFilter(KEY, 'reason', [
     'unmatched',
