@@ -30,16 +30,17 @@ export function ListActions({
           <AfterRowsParts.FilterMenuButton />
         </AfterRows>
       ) : null}
-      {/*
-       * With the table, not after it: the table looks for the chooser's box for half a second
-       * after it mounts, then leaves the chooser empty for good.
-       */}
-      {columns && wide && <ColumnsButton />}
       <AfterRows>
         {create && <AfterRowsParts.CreateButton />}
         {children}
         <AfterRowsParts.ExportListButton path={exportPath} />
       </AfterRows>
+      {/*
+       * With the table, not after it: the table looks for the chooser's box for half a second
+       * after it mounts, then leaves the chooser empty for good. Last, at the right end of the
+       * toolbar: the buttons drawn after it come in on its left, and it stays where it is.
+       */}
+      {columns && wide && <ColumnsButton />}
     </TopToolbar>
   );
 }

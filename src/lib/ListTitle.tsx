@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useListContext, useTranslate } from 'react-admin';
 
@@ -13,11 +13,12 @@ export function ListTitle({ title }: { title?: ReactNode }) {
   const { defaultTitle } = useListContext();
   const translate = useTranslate();
   const [container, setContainer] = useState(() => document.getElementById(CONTAINER_ID));
-  // Drawn with the layout, the box may not be in the document yet on the first render.
-  useEffect(() => {
-    if (container?.isConnected) return;
-    const frame = requestAnimationFrame(() => setContainer(document.getElementById(CONTAINER_ID)));
-    return () => cancelAnimationFrame(frame);
+  // Drawn with the layout, the box is not in the document yet on its first render: found before
+  // that first render is painted, so the page does not move when the title comes.
+  useLayoutEffect(() => {
+    // A look at the document as committed, redrawn before the paint: what a layout effect is for.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (!container?.isConnected) setContainer(document.getElementById(CONTAINER_ID));
   }, [container]);
   if (!container) return null;
   return createPortal(
