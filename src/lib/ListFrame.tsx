@@ -21,8 +21,14 @@ export interface ListFrameProps {
   children: ReactNode;
 }
 
+/**
+ * The height of react-admin's pagination (a TablePagination), held below the rows until it comes,
+ * as react-admin's holds it while the rows load: what is below the list does not move.
+ */
+const PAGINATION_HEIGHT = <div style={{ minHeight: 52 }} />;
+
 const DEFAULT_PAGINATION = (
-  <AfterRows>
+  <AfterRows until={PAGINATION_HEIGHT}>
     <AfterRowsParts.CappedPagination />
   </AfterRows>
 );

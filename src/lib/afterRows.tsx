@@ -40,10 +40,11 @@ const loadParts = () =>
 
 /**
  * Its children once the list's rows are on the screen and the after-rows parts' code is in
- * (asked for then): they are drawn whole at once, in the space the list kept for them. A part
- * whose code failed to load throws to the error screen, as a page's does.
+ * (asked for then): they are drawn whole at once, in the space the list kept for them (or that
+ * `until` holds meanwhile). A part whose code failed to load throws to the error screen, as a
+ * page's does.
  */
-export function AfterRows({ children }: { children: ReactNode }) {
+export function AfterRows({ until = null, children }: { until?: ReactNode; children: ReactNode }) {
   const painted = useRowsPainted();
   const [loaded, setLoaded] = useState(partsLoaded);
   useEffect(() => {
@@ -56,5 +57,5 @@ export function AfterRows({ children }: { children: ReactNode }) {
       mounted = false;
     };
   }, [painted, loaded]);
-  return painted && loaded ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return painted && loaded ? <Suspense fallback={until}>{children}</Suspense> : until;
 }
