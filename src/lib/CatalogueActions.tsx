@@ -12,7 +12,7 @@ export function CatalogueActions({ temp = false }: { temp?: boolean }) {
   const basename = useBasename();
   const { canAccess: canWrite } = useCanAccess({ resource, action: 'create' });
   return (
-    <ListActions create={canWrite} columns later>
+    <ListActions create={canWrite} columns>
       {canWrite && temp && (
         <Button component={Link} to={`${basename}/${resource}/temp`} label="app.aov.temp">
           <CloudSyncIcon />

@@ -1,27 +1,8 @@
 import { Suspense } from 'react';
-import {
-  FilterButton,
-  SearchInput,
-  type NullableBooleanInputProps,
-  type ReferenceInputProps,
-  type SelectInputProps,
-} from 'react-admin';
-import { lazyPage, type LazyPage } from './lazyPage';
-
-const inputs = {
-  reference: lazyPage<ReferenceInputProps, 'ReferenceFilterInput'>(
-    () => import('./filterInputs'),
-    'ReferenceFilterInput',
-  ),
-  choice: lazyPage<SelectInputProps, 'ChoiceFilterInput'>(
-    () => import('./filterInputs'),
-    'ChoiceFilterInput',
-  ),
-  yesNo: lazyPage<NullableBooleanInputProps, 'YesNoFilterInput'>(
-    () => import('./filterInputs'),
-    'YesNoFilterInput',
-  ),
-};
+import type { NullableBooleanInputProps, SearchInputProps, SelectInputProps } from 'react-admin';
+import { AfterRowsParts } from './afterRows';
+import type { LazyPage } from './lazyPage';
+import { optionalFilterInputs as inputs } from './optionalFilterInputs';
 
 /**
  * A filter input whose code loads when the filter is first shown (react-admin shows a filter
@@ -40,23 +21,11 @@ function deferred<Props extends object>(Input: LazyPage<Props>) {
 const ReferenceFilterInput = deferred(inputs.reference);
 const ChoiceFilterInput = deferred(inputs.choice);
 const YesNoFilterInput = deferred(inputs.yesNo);
-
-const preloadInputs = () => Object.values(inputs).forEach((input) => input.preload());
-
-/**
- * react-admin's filter menu button. Pointing at it, or focusing it, starts loading the filter
- * inputs, so that a filter picked from its menu is drawn at once.
- */
-export function FilterMenuButton() {
-  return (
-    <span style={{ display: 'contents' }} onPointerOver={preloadInputs} onFocus={preloadInputs}>
-      <FilterButton />
-    </span>
-  );
-}
+// With the filter form, after the list's rows (its code is in by the time the form draws it).
+const SearchFilterInput = deferred<SearchInputProps>(AfterRowsParts.SearchInput);
 
 /** The always-shown search box of a list (`filter.q`). */
-export const searchFilter = () => <SearchInput key="q" source="q" alwaysOn />;
+export const searchFilter = () => <SearchFilterInput key="q" source="q" alwaysOn />;
 
 /** A filter on a reference, picked by name with the server's search. */
 export const referenceFilter = (source: string, reference: string) => (

@@ -4,7 +4,6 @@ import {
   DataTable,
   DateField,
   DateTimeInput,
-  SearchInput,
   SimpleList,
   TextInput,
   useTranslate,
@@ -16,9 +15,10 @@ import { selectFilter } from '../../lib/selectFilter';
 import { AuditValuesField } from './AuditValuesField';
 import { KEY } from './auditKey';
 import '../../i18n/areas/audit';
+import { searchFilter } from '../../lib/listFilters';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter(),
   selectFilter(KEY, 'resource', Object.keys(AUDIT_RESOURCE_LABELS), true),
   <TextInput key="recordId" source="recordId" />,
   selectFilter(KEY, 'verb', Object.keys(AUDIT_VERB_LABELS)),

@@ -1,13 +1,6 @@
 // /app/admin/config
 import { Chip } from '@mui/material';
-import {
-  DataTable,
-  DateField,
-  NullableBooleanInput,
-  SearchInput,
-  TextField,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, DateField, TextField, useTranslate } from 'react-admin';
 import { HorizontalScroll } from '../../lib/HorizontalScroll';
 import { ListActions } from '../../lib/ListActions';
 import { AddConfigButton } from './AddConfigButton';
@@ -16,6 +9,7 @@ import { isInstantKey } from './instantKeys';
 import type { ConfigRecord } from '../../../common/adminApi';
 import { ResourceList } from '../../lib/ResourceList';
 import '../../i18n/areas/admin';
+import { searchFilter, yesNoFilter } from '../../lib/listFilters';
 
 /** An instant key's epoch milliseconds as a Vietnamese date and time; other values as JSON. */
 const preview = ({ key, value }: ConfigRecord) => {
@@ -41,15 +35,13 @@ function VisibilityChip({ entry }: { entry: ConfigRecord }) {
 export function ConfigList() {
   const translate = useTranslate();
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn />,
-    <NullableBooleanInput
-      key="isPublic"
-      source="isPublic"
-      alwaysOn
-      nullLabel={translate('app.admin.config.all')}
-      trueLabel={translate('app.admin.config.public')}
-      falseLabel={translate('app.admin.config.private')}
-    />,
+    searchFilter(),
+    yesNoFilter('isPublic', {
+      alwaysOn: true,
+      nullLabel: translate('app.admin.config.all'),
+      trueLabel: translate('app.admin.config.public'),
+      falseLabel: translate('app.admin.config.private'),
+    }),
   ];
   return (
     <ResourceList

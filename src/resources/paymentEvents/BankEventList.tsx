@@ -1,7 +1,7 @@
 // /app/admin/payment/events
 import { useMediaQuery, type Theme } from '@mui/material';
 import { bankEvents } from '../../../common/resources/bankEvents';
-import { DataTable, DateField, SearchInput, SimpleList, useTranslate } from 'react-admin';
+import { DataTable, DateField, SimpleList, useTranslate } from 'react-admin';
 import { ListActions } from '../../lib/ListActions';
 import { formatVnd } from '../../lib/money';
 import { selectFilter } from '../../lib/selectFilter';
@@ -9,12 +9,13 @@ import { EventStatusField } from './EventStatusField';
 import { ResourceList } from '../../lib/ResourceList';
 import type { BankEvent } from '../../providers/answers';
 import '../../i18n/areas/payment';
+import { searchFilter } from '../../lib/listFilters';
 
 export const KEY = 'resources.admin/payment/events';
 export const TRANSFER_TYPES = ['in', 'out'] as const;
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter(),
   selectFilter(KEY, 'status', ['received', 'credited', 'waiting', 'invalid'], true),
   selectFilter(KEY, 'reason', [
     'unmatched',

@@ -1,13 +1,6 @@
 // /app/admin/payment/orders
 import { useMediaQuery, type Theme } from '@mui/material';
-import {
-  BooleanInput,
-  DataTable,
-  DateField,
-  SearchInput,
-  SimpleList,
-  useTranslate,
-} from 'react-admin';
+import { BooleanInput, DataTable, DateField, SimpleList, useTranslate } from 'react-admin';
 import { ListActions } from '../../lib/ListActions';
 import { formatBeli, formatVnd } from '../../lib/money';
 import { selectFilter } from '../../lib/selectFilter';
@@ -15,11 +8,12 @@ import { OrderStatusField } from './OrderStatusField';
 import { ResourceList } from '../../lib/ResourceList';
 import type { TopupOrder } from '../../providers/answers';
 import '../../i18n/areas/payment';
+import { searchFilter } from '../../lib/listFilters';
 
 const KEY = 'resources.admin/payment/orders';
 
 const filters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter(),
   selectFilter(KEY, 'status', ['pending', 'expired', 'paid', 'cancelled'], true),
   selectFilter(KEY, 'settledBy', ['webhook', 'confirmed', 'assigned']),
   <BooleanInput key="late" source="late" />,

@@ -1,5 +1,5 @@
 // /app/admin/tool
-import { DataTable, DateField, FunctionField, SearchInput, useTranslate } from 'react-admin';
+import { DataTable, DateField, FunctionField, useTranslate } from 'react-admin';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { formatBeli } from '../../../common/beli';
 import { HorizontalScroll } from '../../lib/HorizontalScroll';
@@ -9,8 +9,9 @@ import { ListActions } from '../../lib/ListActions';
 import type { Tool } from '../../providers/answers';
 import { ToolBulkDeleteButton } from './toolDelete';
 import '../../i18n/areas/tools';
+import { searchFilter } from '../../lib/listFilters';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn />];
+const filters = [searchFilter()];
 
 export function ToolList() {
   const translate = useTranslate();

@@ -4,7 +4,6 @@ import {
   DataTable,
   DateField,
   ReferenceInput,
-  SearchInput,
   SelectInput,
   usePermissions,
   useTranslate,
@@ -22,6 +21,7 @@ import { UserStatusButton } from './UserStatusButton';
 import { UserWalletButton } from './UserWalletButton';
 import { ResourceList } from '../../lib/ResourceList';
 import '../../i18n/areas/admin';
+import { searchFilter } from '../../lib/listFilters';
 
 function StatusChip({ user }: { user: UserRow }) {
   const translate = useTranslate();
@@ -42,7 +42,7 @@ export function UserList() {
   const canChooseGroups = permissions.includes(PERMISSIONS.permissionAll);
   const canSeeWallets = permissions.includes(PERMISSIONS.walletAll);
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn />,
+    searchFilter(),
     <ReferenceInput key="groupId" source="groupId" reference={USER_GROUP_CHOICES} alwaysOn>
       <SelectInput optionText="name" />
     </ReferenceInput>,
