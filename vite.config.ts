@@ -54,13 +54,13 @@ function earlyScript(): Plugin {
 
 /**
  * What a list draws after its rows (src/lib/afterRows.tsx): the filter form (react-admin's, with
- * ra-core's form code and react-hook-form), its search box and menu, the toolbar's buttons, the
- * pagination, the empty page. One chunk of its own, fetched once the rows are on the screen.
+ * ra-core's form code and react-hook-form), its search box and menu, the toolbar's buttons (the
+ * column chooser's among them), the pagination, the empty page. One chunk of its own, fetched once the rows are on the screen.
  */
 const AFTER_ROWS_MODULES = new RegExp(
   [
     /[\\/]src[\\/]lib[\\/]afterRowsParts\.ts$/,
-    /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/](filter[\\/]|pagination[\\/]|Empty\.)/,
+    /[\\/]ra-ui-materialui[\\/]dist[\\/]list[\\/](filter[\\/]|pagination[\\/]|Empty\.|datatable[\\/]ColumnsButton\.)/,
   ]
     .map((pattern) => pattern.source)
     .join('|'),

@@ -34,7 +34,10 @@ const WATCH_SCRIPT = `
       if (entry.name === 'first-contentful-paint') window.__fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
   const look = () => {
-    if (document.querySelector(DATA_ROW)) window.__rows = performance.now();
+    if (document.querySelector(DATA_ROW)) {
+      window.__rows = performance.now();
+      window.__rowsEpochMs = performance.timeOrigin + window.__rows;
+    }
     else requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
@@ -63,12 +66,16 @@ export async function measureLoad(
       uploadThroughput: bytesPerSecond,
     });
   }
-  const started = new Map<string, { url: string; at: number }>();
-  const finished: { url: string; start: number; end: number; bytes: number }[] = [];
+  // CDP times are monotonic seconds; each request's wallTime ties them to the epoch, as the page's
+  // rows mark is, so a file can be said to have finished before the rows showed or after.
+  const started = new Map<string, { url: string; at: number; epochOffset: number }>();
+  const finished: { url: string; start: number; end: number; endEpochMs: number; bytes: number }[] =
+    [];
   cdp.on('Network.requestWillBeSent', (event) => {
     started.set(event.requestId, {
       url: event.request.url,
       at: event.timestamp,
+      epochOffset: event.wallTime - event.timestamp,
     });
   });
   cdp.on('Network.loadingFinished', (event) => {
@@ -78,6 +85,7 @@ export async function measureLoad(
         url: request.url,
         start: request.at,
         end: event.timestamp,
+        endEpochMs: (event.timestamp + request.epochOffset) * 1000,
         bytes: event.encodedDataLength,
       });
     }
@@ -86,15 +94,16 @@ export async function measureLoad(
   // The page's own marks say when it is ready; its load event may come long after on a busy VM.
   await page.goto(url, { waitUntil: 'commit', timeout });
   await page.waitForFunction(() => '__rows' in window && '__fcp' in window, null, { timeout });
-  const { fcpMs, rowsMs } = await page.evaluate(() => {
-    const marks = window as unknown as { __fcp: number; __rows: number };
-    return { fcpMs: marks.__fcp, rowsMs: marks.__rows };
+  const { fcpMs, rowsMs, rowsEpochMs } = await page.evaluate(() => {
+    const marks = window as unknown as { __fcp: number; __rows: number; __rowsEpochMs: number };
+    return { fcpMs: marks.__fcp, rowsMs: marks.__rows, rowsEpochMs: marks.__rowsEpochMs };
   });
   await context.close();
   const first = Math.min(...finished.map((f) => f.start));
   const ms = (seconds: number) => Math.round((seconds - first) * 1000);
   const isApi = (f: { url: string }) => new URL(f.url).pathname.startsWith('/api/');
-  const assets = finished.filter((f) => !isApi(f));
+  // What the page loads after its rows (code drawn after them) is not the first load's.
+  const assets = finished.filter((f) => !isApi(f) && f.endEpochMs <= rowsEpochMs);
   return {
     fcpMs,
     rowsMs,

@@ -1,12 +1,12 @@
 import { useMediaQuery, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
-import { ColumnsButton, TopToolbar, useFilterContext } from 'react-admin';
+import { TopToolbar, useFilterContext } from 'react-admin';
 import { AfterRows, AfterRowsParts } from './afterRows';
 
 /**
  * A list's toolbar: its filters (with react-admin's saved queries), the column chooser of a
- * `DataTable` on a wide screen, create when allowed, its own buttons, and the export. All but
- * the column chooser are drawn after the rows.
+ * `DataTable` on a wide screen, create when allowed, its own buttons, and the export, all drawn
+ * after the rows (the table's chooser waits for its button: src/lib/ColumnsSelectorOnDemand.tsx).
  */
 export function ListActions({
   create = false,
@@ -34,13 +34,8 @@ export function ListActions({
         {create && <AfterRowsParts.CreateButton />}
         {children}
         <AfterRowsParts.ExportListButton path={exportPath} />
+        {columns && wide && <AfterRowsParts.ColumnsButton />}
       </AfterRows>
-      {/*
-       * With the table, not after it: the table looks for the chooser's box for half a second
-       * after it mounts, then leaves the chooser empty for good. Last, at the right end of the
-       * toolbar: the buttons drawn after it come in on its left, and it stays where it is.
-       */}
-      {columns && wide && <ColumnsButton />}
     </TopToolbar>
   );
 }

@@ -19,6 +19,7 @@ export const AfterRowsParts = {
     'FilterMenuButton',
   ),
   CreateButton: lazyPage<PropsOf<'CreateButton'>, 'CreateButton'>(load, 'CreateButton'),
+  ColumnsButton: lazyPage<PropsOf<'ColumnsButton'>, 'ColumnsButton'>(load, 'ColumnsButton'),
   ExportListButton: lazyPage<PropsOf<'ExportListButton'>, 'ExportListButton'>(
     load,
     'ExportListButton',
