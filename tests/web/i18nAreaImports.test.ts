@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -74,15 +74,35 @@ interface Read {
   areas: string[];
 }
 
-/** The keys a file reads from lazy areas, and the areas it imports. */
+/** The resource a file of src/resources/<folder>/ draws, as its folder's index.ts names it. */
+function resourceOf(file: string): string | undefined {
+  const index = join(dirname(file), 'index.ts');
+  if (dirname(dirname(file)) !== join(SRC, 'resources') || !existsSync(index)) return undefined;
+  return /\bname: '([^']+)'/.exec(readFileSync(index, 'utf8'))?.[1];
+}
+
+/**
+ * The keys a file reads from lazy areas, and the areas it imports. Besides the keys it writes,
+ * a resource's `source="field"` reads `resources.<name>.fields.field` (react-admin's label).
+ */
 function scan(file: string): { reads: Read[]; imported: Set<string> } {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  const resource = resourceOf(file);
   const reads: Read[] = [];
   const imported = new Set<string>();
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const target = resolve(dirname(file), node.moduleSpecifier.text);
       if (dirname(target) === AREAS) imported.add(basename(target, '.ts'));
+    } else if (
+      resource &&
+      ts.isJsxAttribute(node) &&
+      node.name.getText(source) === 'source' &&
+      node.initializer &&
+      ts.isStringLiteral(node.initializer)
+    ) {
+      const label = `resources.${resource}.fields.${node.initializer.text}`;
+      read(label, [label]);
     } else if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
       read(node.text, [node.text]);
     } else if (ts.isTemplateExpression(node)) {
