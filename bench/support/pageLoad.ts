@@ -16,6 +16,9 @@ export interface LoadFigures {
   wireBytes: number;
   /** How many of those files. */
   requests: number;
+  /** Every file of the app's, those it loads after the rows too, once the network is idle. */
+  wholeBytes: number;
+  wholeRequests: number;
   /** [url path, start ms, end ms] of every /api request, in order of start. */
   apiCalls: [string, number, number][];
 }
@@ -98,17 +101,22 @@ export async function measureLoad(
     const marks = window as unknown as { __fcp: number; __rows: number; __rowsEpochMs: number };
     return { fcpMs: marks.__fcp, rowsMs: marks.__rows, rowsEpochMs: marks.__rowsEpochMs };
   });
+  await page.waitForLoadState('networkidle', { timeout });
   await context.close();
   const first = Math.min(...finished.map((f) => f.start));
   const ms = (seconds: number) => Math.round((seconds - first) * 1000);
   const isApi = (f: { url: string }) => new URL(f.url).pathname.startsWith('/api/');
+  const whole = finished.filter((f) => !isApi(f));
   // What the page loads after its rows (code drawn after them) is not the first load's.
-  const assets = finished.filter((f) => !isApi(f) && f.endEpochMs <= rowsEpochMs);
+  const assets = whole.filter((f) => f.endEpochMs <= rowsEpochMs);
+  const bytes = (files: typeof finished) => files.reduce((sum, f) => sum + f.bytes, 0);
   return {
     fcpMs,
     rowsMs,
-    wireBytes: assets.reduce((sum, f) => sum + f.bytes, 0),
+    wireBytes: bytes(assets),
     requests: assets.length,
+    wholeBytes: bytes(whole),
+    wholeRequests: whole.length,
     apiCalls: finished
       .filter(isApi)
       .sort((a, b) => a.start - b.start)
