@@ -92,6 +92,49 @@ describe('the first load', () => {
     await fresh.close();
   });
 
+  it('draws the rows before fetching what comes after them: the filter form and the text inputs', async () => {
+    // Names the code each holds survives minification by: react-hook-form's form state, MUI's
+    // text field's styled root.
+    const formLibrary = /_formValues/;
+    const textField = /MuiTextField.,slot/;
+    const { fresh, listPage } = await coldPage();
+    // The scripts loaded when the first row is put in the page (before it is even painted).
+    await listPage.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('.RaList-main tbody tr td')) return;
+        observer.disconnect();
+        const scripts = performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((pathname) => pathname.endsWith('.js'));
+        Object.assign(window, { scriptsBeforeRows: scripts });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await listPage.goto(`${suite.server.url}/app/admin/aov/skins`);
+    await listPage.locator('input[name="q"]').waitFor();
+    const scriptsHolding = async (marker: RegExp, when: 'beforeRows' | 'now') => {
+      const pathnames = await listPage.evaluate(
+        (moment) =>
+          moment === 'beforeRows'
+            ? (window as unknown as { scriptsBeforeRows: string[] }).scriptsBeforeRows
+            : performance
+                .getEntriesByType('resource')
+                .map((entry) => new URL(entry.name).pathname)
+                .filter((pathname) => pathname.endsWith('.js')),
+        when,
+      );
+      return pathnames.filter((pathname) =>
+        marker.test(readFileSync(path.join(dist, pathname), 'utf8')),
+      );
+    };
+    expect(await scriptsHolding(formLibrary, 'beforeRows')).toEqual([]);
+    expect(await scriptsHolding(textField, 'beforeRows')).toEqual([]);
+    // With the search box drawn, both are in: the markers do find them.
+    expect(await scriptsHolding(formLibrary, 'now')).not.toEqual([]);
+    expect(await scriptsHolding(textField, 'now')).not.toEqual([]);
+    await fresh.close();
+  });
+
   it('keeps the rows where they first appear while the search box and buttons come after them', async () => {
     for (const viewport of [
       { width: 1280, height: 720 },
