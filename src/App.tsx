@@ -35,14 +35,8 @@ import { resourceRegistry } from './resources/registry';
 
 const raErrorPages = () => import('./layout/errors/raErrorPages');
 // react-admin types its error page as a function returning a node, not as a component.
-const ErrorPage = lazyPage(
-  () => raErrorPages().then(({ ErrorPage }) => ({ ErrorPage })),
-  'ErrorPage',
-) as NonNullable<CoreAdminUIProps['error']>;
-const AuthenticationError = lazyPage(
-  () => raErrorPages().then(({ AuthenticationError }) => ({ AuthenticationError })),
-  'AuthenticationError',
-);
+const ErrorPage = lazyPage(raErrorPages, 'ErrorPage') as NonNullable<CoreAdminUIProps['error']>;
+const AuthenticationError = lazyPage(raErrorPages, 'AuthenticationError');
 
 askEarlyListPage();
 preloadListPage();

@@ -5,14 +5,8 @@ import { lazyPage } from '../lib/lazyPage';
 import { AfterFirstPaint } from './AfterFirstPaint';
 
 const extras = () => import('./appBar/AppBarExtras');
-const Breadcrumb = lazyPage(
-  () => extras().then(({ Breadcrumb }) => ({ Breadcrumb })),
-  'Breadcrumb',
-);
-const AppBarButtons = lazyPage(
-  () => extras().then(({ AppBarButtons }) => ({ AppBarButtons })),
-  'AppBarButtons',
-);
+const Breadcrumb = lazyPage(extras, 'Breadcrumb');
+const AppBarButtons = lazyPage(extras, 'AppBarButtons');
 
 /**
  * react-admin's app bar (menu toggle, then where the page is, then the buttons), hidden on scroll

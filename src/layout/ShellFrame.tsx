@@ -4,12 +4,6 @@ import { Sidebar, SkipNavigationButton } from 'react-admin';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellMenu } from './ShellMenu';
 
-/**
- * react-admin's `<Layout>` frame (skip link, app bar, sidebar with the menu, main content) without
- * what the portal does not use and would load with every first page: the preferences inspector,
- * and react-admin's error page (whose title editor brings MUI's text inputs). The page's errors
- * and loading are the shell's own (`AppLayout`).
- */
 // react-admin's class names (its LayoutClasses would bring its whole layout module along).
 const LayoutClasses = {
   appFrame: 'RaLayout-appFrame',
@@ -17,6 +11,12 @@ const LayoutClasses = {
   content: 'RaLayout-content',
 };
 
+/**
+ * react-admin's `<Layout>` frame (skip link, app bar, sidebar with the menu, main content) without
+ * what the portal does not use and would load with every first page: the preferences inspector,
+ * and react-admin's error page (whose title editor brings MUI's text inputs). The page's errors
+ * and loading are the shell's own (`AppLayout`).
+ */
 export function ShellFrame({ children }: { children: ReactNode }) {
   return (
     <Frame className="layout">

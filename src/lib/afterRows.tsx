@@ -1,34 +1,22 @@
-import { Suspense, useEffect, useState, type ComponentProps, type ReactNode } from 'react';
-import type * as Parts from './afterRowsParts';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { lazyPage } from './lazyPage';
 import { useRowsPainted } from './useRowsPainted';
 
 const load = () => import('./afterRowsParts');
-
-type PropsOf<Name extends keyof typeof Parts> = ComponentProps<(typeof Parts)[Name]> & object;
 
 /**
  * The parts of a list drawn after its rows (`afterRowsParts.ts`): its filter form and search
  * box, its toolbar's buttons, its pagination, its empty page. Draw them inside `<AfterRows>`.
  */
 export const AfterRowsParts = {
-  FilterForm: lazyPage<PropsOf<'FilterForm'>, 'FilterForm'>(load, 'FilterForm'),
-  SearchInput: lazyPage<PropsOf<'SearchInput'>, 'SearchInput'>(load, 'SearchInput'),
-  FilterMenuButton: lazyPage<PropsOf<'FilterMenuButton'>, 'FilterMenuButton'>(
-    load,
-    'FilterMenuButton',
-  ),
-  CreateButton: lazyPage<PropsOf<'CreateButton'>, 'CreateButton'>(load, 'CreateButton'),
-  ColumnsButton: lazyPage<PropsOf<'ColumnsButton'>, 'ColumnsButton'>(load, 'ColumnsButton'),
-  ExportListButton: lazyPage<PropsOf<'ExportListButton'>, 'ExportListButton'>(
-    load,
-    'ExportListButton',
-  ),
-  CappedPagination: lazyPage<PropsOf<'CappedPagination'>, 'CappedPagination'>(
-    load,
-    'CappedPagination',
-  ),
-  Empty: lazyPage<PropsOf<'Empty'>, 'Empty'>(load, 'Empty'),
+  FilterForm: lazyPage(load, 'FilterForm'),
+  SearchInput: lazyPage(load, 'SearchInput'),
+  FilterMenuButton: lazyPage(load, 'FilterMenuButton'),
+  CreateButton: lazyPage(load, 'CreateButton'),
+  ColumnsButton: lazyPage(load, 'ColumnsButton'),
+  ExportListButton: lazyPage(load, 'ExportListButton'),
+  CappedPagination: lazyPage(load, 'CappedPagination'),
+  Empty: lazyPage(load, 'Empty'),
 };
 
 let partsLoaded = false;

@@ -7,22 +7,26 @@ export type LazyPage<Props extends object> = FunctionComponent<Props> & {
   preload: () => Promise<unknown>;
 };
 
+/** The props of a module's component export (a module may export others, of other props). */
+type PropsOfExport<Export> = Export extends ComponentType<infer Props> ? Props & object : never;
+
 /**
  * React.lazy for a named export: the page's code loads when it is first shown (or preloaded).
  * Already loaded when it mounts, the page is drawn at once: React.lazy would suspend that render
  * all the same, and React keeps a fallback on screen at least 300 ms once it has shown it.
  */
-export function lazyPage<Props extends object, K extends string>(
-  load: () => Promise<Record<K, ComponentType<Props>>>,
-  name: K,
-): LazyPage<Props> {
+export function lazyPage<
+  Module extends Record<K, ComponentType<never>>,
+  K extends string,
+  Props extends object = PropsOfExport<Module[K]>,
+>(load: () => Promise<Module>, name: K): LazyPage<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
   const start = () =>
     (loading ??= load().then(
       (module) => {
         codeLoaded(name);
-        loaded = module[name];
+        loaded = module[name] as ComponentType<Props>;
         return { default: loaded };
       },
       (error: unknown) => reloadOnceForStaleCode(error, name),

@@ -1,4 +1,3 @@
-import type { NullableBooleanInputProps, ReferenceInputProps, SelectInputProps } from 'react-admin';
 import { lazyPage } from './lazyPage';
 
 /**
@@ -6,18 +5,9 @@ import { lazyPage } from './lazyPage';
  * shown: most lists open with the search box alone.
  */
 export const optionalFilterInputs = {
-  reference: lazyPage<ReferenceInputProps, 'ReferenceFilterInput'>(
-    () => import('./filterInputs'),
-    'ReferenceFilterInput',
-  ),
-  choice: lazyPage<SelectInputProps, 'ChoiceFilterInput'>(
-    () => import('./filterInputs'),
-    'ChoiceFilterInput',
-  ),
-  yesNo: lazyPage<NullableBooleanInputProps, 'YesNoFilterInput'>(
-    () => import('./filterInputs'),
-    'YesNoFilterInput',
-  ),
+  reference: lazyPage(() => import('./filterInputs'), 'ReferenceFilterInput'),
+  choice: lazyPage(() => import('./filterInputs'), 'ChoiceFilterInput'),
+  yesNo: lazyPage(() => import('./filterInputs'), 'YesNoFilterInput'),
 };
 
 /** Starts loading them (FilterMenuButton: before one is picked from its menu). */
