@@ -86,12 +86,27 @@ function doors() {
     allowTypeImports: true,
     message: 'These modules import zod: the app may only `import type` from them.',
   };
+  // One-way rooms: shared code never reaches into what builds on it. The app's own library and
+  // providers may read the resource registry (src/resources/registry, access, resourceEntry),
+  // which is how they learn the resources, but no page and no resource's room.
+  const oneWay = (regex, why) => ({ regex, message: `One-way rooms: ${why}, not the reverse.` });
+  const toServerOrApp = oneWay('^(\\.\\./)+(server|src)(/|$)', 'common/ is shared by both halves');
+  const toModules = oneWay(
+    '^(\\.\\./)+modules(/|$)',
+    'server/lib and server/plugins serve the modules',
+  );
+  const toScreens = oneWay(
+    '^(\\.\\./)+(pages(/|$)|resources/(?!(registry|access|resourceEntry)$))',
+    'src/lib and src/providers serve the screens',
+  );
   const rule = (...patterns) => ({
     'no-restricted-imports': 'off',
     '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
   });
   return [
+    { files: ['common/**/*.ts'], rules: rule(toServerOrApp) },
     { files: ['server/**/*.ts'], rules: rule(...fromOutside) },
+    { files: ['server/{lib,plugins}/**/*.ts'], rules: rule(...fromOutside, toModules) },
     { files: ['server/modules/*/*.ts'], rules: rule(...fromOutside, sibling(1)) },
     { files: ['server/modules/*/*/*.ts'], rules: rule(...fromOutside, sibling(2)) },
     { files: ['src/**/*.{ts,tsx}'], rules: rule(...fromOutside, transport, zodSchemas) },
@@ -103,6 +118,10 @@ function doors() {
       files: ['src/{pages,resources}/*/*/*.{ts,tsx}'],
       rules: rule(...fromOutside, transport, zodSchemas, sibling(2)),
     },
-    { files: ['src/providers/**/*.ts'], rules: rule(...fromOutside) },
+    {
+      files: ['src/lib/**/*.{ts,tsx}'],
+      rules: rule(...fromOutside, transport, zodSchemas, toScreens),
+    },
+    { files: ['src/providers/**/*.ts'], rules: rule(...fromOutside, toScreens) },
   ];
 }
