@@ -27,8 +27,7 @@ export const CRAWL_URL_KEYS = {
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Where an upload is served: the full picture and its 256 px thumbnail. */
-export const uploadUrl = (id: string, apiBase = '/api') => `${apiBase}/uploads/${id}.webp`;
+/** Where an upload's 256 px thumbnail is served. */
 export const uploadThumbUrl = (id: string, apiBase = '/api') =>
   `${apiBase}/uploads/${id}/thumb.webp`;
 
