@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { authRoutes, createOidcClient, loadJwtSecret } from './modules/auth';
+import { devLoginSecretFile, writeNewDevLoginSecret } from './lib/devLoginSecret';
 import { moduleRoutes } from './modules';
 import type { ModuleRoutes } from './modules/types';
 import { auditPlugin } from './plugins/audit';
@@ -74,6 +75,8 @@ export async function buildApp({
   const db = database.db;
   const sessions = { secret: loadJwtSecret(env), sessionDays: env.SESSION_DAYS };
   const { devLogin } = env;
+  if (devLogin) writeNewDevLoginSecret(env.DATA_DIR);
+  app.decorate('devLoginSecretFile', devLogin ? devLoginSecretFile(env.DATA_DIR) : null);
   const windows = limitWindowsFor(database);
 
   await app.register(errorsPlugin);
@@ -98,6 +101,7 @@ export async function buildApp({
         devLogin,
         devLoginFromAnywhere: env.ALLOW_DEV_LOGIN,
         publicUrl: env.PUBLIC_URL,
+        dataDir: env.DATA_DIR,
         policy: { adminEmails: env.ADMIN_EMAILS, previousIssuers: env.OIDC_PREVIOUS_ISSUERS },
         secureCookies: env.PUBLIC_URL.startsWith('https:'),
       });
