@@ -23,6 +23,7 @@ import {
   requestIdPlugin,
 } from './plugins/observability';
 import { fastifyTrustProxy } from './lib/trustedProxies';
+import { warnWithoutAdmin } from './modules/permissions';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { staticAppPlugin } from './plugins/staticApp';
@@ -102,7 +103,11 @@ export async function buildApp({
         devLoginFromAnywhere: env.ALLOW_DEV_LOGIN,
         publicUrl: env.PUBLIC_URL,
         dataDir: env.DATA_DIR,
-        policy: { adminEmails: env.ADMIN_EMAILS, previousIssuers: env.OIDC_PREVIOUS_ISSUERS },
+        policy: {
+          adminEmails: env.ADMIN_EMAILS,
+          previousIssuers: env.OIDC_PREVIOUS_ISSUERS,
+          firstComerAdmin: env.NODE_ENV !== 'production',
+        },
         secureCookies: env.PUBLIC_URL.startsWith('https:'),
       });
       for (const routes of modules) await api.register(routes, { db, env, windows });
@@ -112,7 +117,11 @@ export async function buildApp({
 
   await app.register(staticAppPlugin, { distDir: env.SERVE_APP ? distDir : null });
   if (devLogin) {
-    app.log.warn('ĐĂNG NHẬP PHÁT TRIỂN ĐANG BẬT: ai cũng có thể đăng nhập bằng bất kỳ e-mail nào.');
+    app.log.warn(
+      'ĐĂNG NHẬP PHÁT TRIỂN ĐANG BẬT: ai có mã bí mật in ra khi khởi động (DATA_DIR/dev-login-secret) ' +
+        'đăng nhập được bằng bất kỳ e-mail nào.',
+    );
   }
+  await warnWithoutAdmin(db, env, app.log);
   return app;
 }
