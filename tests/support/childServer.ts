@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './freePort';
-import { cookiesToSendBack, loginCodeIn } from './signInFlow';
+import { cookiesToSendBack, devLoginSecretIn, loginCodeIn } from './signInFlow';
 import { readServerUnit } from './systemdUnit';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -13,8 +14,13 @@ export const ALLOCATOR = Object.fromEntries(
   Object.entries(readServerUnit('0').environment).filter(([name]) => name.startsWith('MALLOC_')),
 );
 
-export interface ChildServer {
+/** A server on this machine, and its DATA_DIR (where its development sign-in's secret is). */
+export interface LocalServer {
   url: string;
+  dataDir: string;
+}
+
+export interface ChildServer extends LocalServer {
   process: ChildProcess;
   /** What it wrote to standard error so far. */
   stderr(): string;
@@ -65,6 +71,7 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   }
   return {
     url,
+    dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
     process: child,
     stderr: () => stderr,
     stop: async (signal) => {
@@ -74,12 +81,18 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   };
 }
 
-/** The development sign-in over HTTP, as a browser does it: answers a bearer token. */
-export async function signInOverHttp(url: string, email: string): Promise<string> {
+/**
+ * The development sign-in over HTTP, with the secret in its DATA_DIR, as a browser does it:
+ * answers a bearer token.
+ */
+export async function signInOverHttp(
+  { url, dataDir }: LocalServer,
+  email: string,
+): Promise<string> {
   const redirect = await fetch(`${url}/api/auth/dev`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email }),
+    body: JSON.stringify({ email, secret: devLoginSecretIn(dataDir) }),
     redirect: 'manual',
   });
   if (redirect.status !== 302) throw new Error(`sign-in failed for ${email}: ${redirect.status}`);

@@ -16,7 +16,7 @@ import {
 import { currentUser } from '../../plugins/auth';
 import { recordSignIn, type SignInPolicy } from '../users';
 import { authCookie, readCookie } from './cookies';
-import { devLoginGuard } from './devLoginGuard';
+import { devLoginGuard, requireDevLoginSecret } from './devLoginGuard';
 import { devLoginPage } from './devLoginPage';
 import type { OidcClient } from './oidc';
 import { savePendingSignIn, takePendingSignIn } from './pendingSignIns';
@@ -30,6 +30,8 @@ export interface AuthRoutesOptions {
   /** ALLOW_DEV_LOGIN: the development sign-in also answers other machines. */
   devLoginFromAnywhere: boolean;
   publicUrl: string;
+  /** DATA_DIR, where the development sign-in's secret is. */
+  dataDir: string;
   policy: SignInPolicy;
   secureCookies: boolean;
 }
@@ -172,15 +174,27 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     publicUrl: opts.publicUrl,
   });
 
+  const secretQuery = z.object({ secret: lineText().max(200).optional() });
+  const preValidation = requireDevLoginSecret(opts.dataDir);
+
   app.get(
     '/auth/dev',
     {
       config: { permission: 'public', rawAnswer: DEV_PAGE },
       onRequest,
       onError: logRefusedSignIn,
-      schema: { tags: ['auth'], summary: 'Trang đăng nhập phát triển' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Trang đăng nhập phát triển',
+        description: 'Không có `secret`: trang hỏi mã bí mật; có: trang chọn tài khoản.',
+        querystring: secretQuery,
+      },
     },
-    async (_request, reply) => reply.type('text/html; charset=utf-8').send(devLoginPage()),
+    async (request, reply) => {
+      const { secret } = request.query;
+      if (secret !== undefined) await preValidation(request);
+      return reply.type('text/html; charset=utf-8').send(devLoginPage(secret ?? null));
+    },
   );
 
   app.post(
@@ -188,11 +202,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       config: { permission: 'public', rawAnswer: TO_APP },
       onRequest,
+      preValidation,
       onError: logRefusedSignIn,
       schema: {
         tags: ['auth'],
         summary: 'Đăng nhập phát triển bằng e-mail',
-        body: z.object({ email: z.email('E-mail không hợp lệ').max(254) }),
+        description:
+          'Cần `secret`: mã máy chủ ghi vào DATA_DIR/dev-login-secret khi khởi động (trong thân hoặc trên địa chỉ).',
+        querystring: secretQuery,
+        body: z.object({
+          email: z.email('E-mail không hợp lệ').max(254),
+          secret: lineText().max(200).optional(),
+        }),
       },
     },
     async (request, reply) =>

@@ -21,6 +21,11 @@ export interface SignInPolicy {
   adminEmails: readonly string[];
   /** OIDC_PREVIOUS_ISSUERS: issuers whose accounts move to the current one by verified e-mail. */
   previousIssuers: readonly string[];
+  /**
+   * With ADMIN_EMAILS empty, whether the first to sign in while no enabled admin exists becomes
+   * admin: in development only; production's first admin is made by `npm run admin -- grant`.
+   */
+  firstComerAdmin: boolean;
 }
 
 const accountColumns = { id: users.id, email: users.email, disabledAt: users.disabledAt };
@@ -124,7 +129,7 @@ async function findOrCreateAccount(
 /**
  * Records a sign-in and answers the user's id: joins a new user to the member group, and makes
  * them admin when ADMIN_EMAILS names the verified e-mail the account holds (or, with none
- * configured, while the admin group has no enabled member). A disabled user, or an unverified
+ * configured, outside production, while the admin group has no enabled member). A disabled user, or an unverified
  * e-mail, is refused.
  */
 export async function recordSignIn(
@@ -143,7 +148,9 @@ export async function recordSignIn(
   const name = profile.name?.trim() || email.split('@')[0]!;
   return db.transaction(async (tx) => {
     const bootstrap =
-      policy.adminEmails.length === 0 && (await groupHasNoActiveMember(tx, ADMIN_GROUP_NAME));
+      policy.firstComerAdmin &&
+      policy.adminEmails.length === 0 &&
+      (await groupHasNoActiveMember(tx, ADMIN_GROUP_NAME));
     const { account, heldEmail, created } = await findOrCreateAccount(
       tx,
       profile,
