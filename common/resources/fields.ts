@@ -84,12 +84,17 @@ export interface ImageField extends FieldBase {
   kind: 'image';
 }
 
-/** The id of a row of another resource (its name under /app). */
+/**
+ * The id of a row of another resource (its name under /app): indexed, shown by that row's
+ * `represent` (lists, choices, timelines, exports), and that row refuses a delete while used.
+ */
 export interface ReferenceField extends FieldBase {
   kind: 'reference';
   resource: string;
   /** Shown for the row in lists and choices. */
   represent: string;
+  /** `false`: it may be none (a nullable column, an empty choice in the form). */
+  required?: boolean;
 }
 
 /** Ids of rows of another resource, at most `max`. */
@@ -136,7 +141,12 @@ export const integer = <const O extends Options<IntegerField>>(label: string, op
 export const slug = kind<SlugField>('slug');
 export const pattern = kind<PatternField>('pattern');
 export const choice = kind<ChoiceField>('choice');
-export const reference = kind<ReferenceField>('reference');
+/** Keeps `required: false` in the field's type, so the server's schema types it as optional. */
+export const reference = <const O extends Options<ReferenceField>>(label: string, options: O) => ({
+  kind: 'reference' as const,
+  label,
+  ...options,
+});
 export const references = kind<ReferencesField>('references');
 export const yesNo = (label: string, options: Options<YesNoField> = {}) =>
   kind<YesNoField>('yesNo')(label, options);

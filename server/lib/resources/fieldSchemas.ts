@@ -77,7 +77,8 @@ export function inputSchema(field: Field): z.ZodType {
       return z.uuid('Ảnh không hợp lệ').nullable().optional();
     case 'reference': {
       const message = `Hãy chọn ${lower(field.label)}`;
-      return z.number(message).int().positive(message);
+      const id = z.number(message).int().positive(message);
+      return field.required === false ? id.nullable().optional() : id;
     }
     case 'references': {
       const message = `${field.label} không hợp lệ`;
@@ -119,15 +120,17 @@ export type InputSchema<F extends Field> = F extends { kind: 'text' }
     ? Maybe<string>
     : F extends { kind: 'integer'; default: number }
       ? Maybe<number>
-      : F extends { kind: 'integer' | 'reference' }
-        ? z.ZodType<number>
-        : F extends { kind: 'choice' }
-          ? z.ZodType<string>
-          : F extends { kind: 'yesNo' }
-            ? Maybe<boolean>
-            : F extends { kind: 'references' }
-              ? Maybe<number[]>
-              : Maybe<string | null>;
+      : F extends { kind: 'reference'; required: false }
+        ? Maybe<number | null>
+        : F extends { kind: 'integer' | 'reference' }
+          ? z.ZodType<number>
+          : F extends { kind: 'choice' }
+            ? z.ZodType<string>
+            : F extends { kind: 'yesNo' }
+              ? Maybe<boolean>
+              : F extends { kind: 'references' }
+                ? Maybe<number[]>
+                : Maybe<string | null>;
 
 /** The fields a write takes: a create every field but the read-only, an edit not the create-only. */
 const writable = (field: Field, on: 'create' | 'update') =>

@@ -142,8 +142,7 @@ describe('writing the catalogue', () => {
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json()).toMatchObject({
       code: 'IN_USE',
-      message:
-        'Tướng này còn 1 trang phục: hãy xóa hoặc chuyển các trang phục đó sang tướng khác trước',
+      message: 'Không xóa được: 1 trang phục đang dùng tướng này',
     });
   });
 
