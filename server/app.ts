@@ -82,7 +82,7 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(requestIdPlugin);
-  await app.register(healthPlugin, { db });
+  await app.register(healthPlugin, { db, metricsToken: env.METRICS_TOKEN });
   await app.register(metricsPlugin, { database, token: env.METRICS_TOKEN });
   await app.register(securityPlugin, {
     perMinute: env.RATE_LIMIT_PER_MINUTE,

@@ -7,8 +7,11 @@ import { readServerUnit } from './systemdUnit';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Node's arguments that start the server, as deploy/beli@.service's ExecStart gives them. */
-export const SERVER_ARGUMENTS = ['--import', 'tsx', 'server/index.ts'];
+/**
+ * Node's arguments that start the server, as deploy/beli@.service's ExecStart gives them: the
+ * build of `npm run build` (tests/support/setup-server-build.ts makes it afresh each run).
+ */
+export const SERVER_ARGUMENTS = ['dist-server/index.mjs'];
 /** glibc's allocator settings deploy/beli@.service (and `npm start`) give the server. */
 export const ALLOCATOR = Object.fromEntries(
   Object.entries(readServerUnit('0').environment).filter(([name]) => name.startsWith('MALLOC_')),
@@ -28,14 +31,29 @@ export interface ChildServer extends LocalServer {
   stop(signal: NodeJS.Signals): Promise<void>;
 }
 
+/** How a unit's sandbox is applied outside systemd: a program that execs node, and a umask. */
+export interface Confinement {
+  wrapper: string[];
+  umask: number;
+}
+
 /**
- * The real server as its own process (`node --import tsx server/index.ts`, no wrapper process,
- * so a SIGKILL reaches it), answering once its API does; on loopback and a free port unless `env.HOST` and `env.PORT` say.
+ * The real server as its own process (`node dist-server/index.mjs`, no wrapper process left,
+ * so a SIGKILL reaches it), answering once its API does; on loopback and a free port unless
+ * `env.HOST` and `env.PORT` say.
  */
-export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
+export async function startChildServer(
+  env: Record<string, string>,
+  confinement: Confinement = { wrapper: [], umask: process.umask() },
+): Promise<ChildServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const host = env.HOST ?? '127.0.0.1';
-  const child = spawn(process.execPath, SERVER_ARGUMENTS, {
+  const [command, ...args] = [...confinement.wrapper, process.execPath, ...SERVER_ARGUMENTS] as [
+    string,
+    ...string[],
+  ];
+  const ownUmask = process.umask(confinement.umask);
+  const child = spawn(command, args, {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
@@ -51,6 +69,7 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  process.umask(ownUmask);
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -21,6 +21,9 @@ export interface ReverseProxy {
   stop(): Promise<void>;
 }
 
+/** The passive health check each upstream server of deploy/nginx.conf carries. */
+const UPSTREAM_CHECK = ' max_fails=2 fail_timeout=10s';
+
 /** Replaces `from` in the shipped config, which must hold it exactly once. */
 function replaceOnce(config: string, from: string, to: string): string {
   const at = config.indexOf(from);
@@ -41,8 +44,8 @@ function renderShippedConfig(options: {
 }): string {
   const replacements: [string, string][] = [
     [
-      '    server 127.0.0.1:3001;\n    server 127.0.0.1:3002;\n',
-      options.upstreams.map((u) => `    server ${u};\n`).join(''),
+      `    server 127.0.0.1:3001${UPSTREAM_CHECK};\n    server 127.0.0.1:3002${UPSTREAM_CHECK};\n`,
+      options.upstreams.map((u) => `    server ${u}${UPSTREAM_CHECK};\n`).join(''),
     ],
     ['listen 80;', `listen ${options.listenHost}:${options.httpPort};`],
     ['    listen [::]:80;\n', ''],

@@ -1,8 +1,10 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
- * One log line per request (method, path, status, time) instead of Fastify's two, written by
- * the request's own logger so it carries the request's id like every other line of it.
+ * One log line per request (client address, method, path, status, time) instead of Fastify's
+ * two, written by the request's own logger so it carries the request's id like every other line
+ * of it. The address is the client's as TRUST_PROXY resolves it (request.ip): behind the proxy,
+ * the address the proxy saw, not the proxy's own.
  */
 export class OneLineRequestLog extends LogController {
   override incomingRequest(): void {}
@@ -13,8 +15,14 @@ export class OneLineRequestLog extends LogController {
     reply: FastifyReply,
   ): void {
     const ms = Math.round(reply.elapsedTime * 10) / 10;
-    const fields = { method: request.method, url: request.url, statusCode: reply.statusCode, ms };
-    const line = `${request.method} ${request.url} ${reply.statusCode} ${ms} ms`;
+    const fields = {
+      remoteAddress: request.ip,
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      ms,
+    };
+    const line = `${request.ip} ${request.method} ${request.url} ${reply.statusCode} ${ms} ms`;
     if (error) reply.log.error({ ...fields, err: error }, line);
     else reply.log.info(fields, line);
   }
