@@ -81,13 +81,14 @@ async function fill() {
   await t.db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(sql`
-      insert into aov_skins (hero_id, slug, name, tier)
+      insert into aov_skins (hero_id, slug, name, label_id, label_rank)
       select case when i % 10 = 0 then (select max(id) from aov_heroes)
                   else (select min(id) from aov_heroes) end,
              'plan-' || i,
              case when i % 10 = 0 then 'Zz ' else 'Aa ' end || md5(i::text),
-             'A'
-      from generate_series(1, ${SKINS}) i`);
+             a.id, a.rank
+      from generate_series(1, ${SKINS}) i,
+           (select id, rank from aov_labels where code = 'T5DirectSale') a`);
     await tx.execute(sql`
       with tag as (insert into aov_tags (slug, name) values ('hiem', 'Hiếm') returning id)
       insert into aov_hero_tags (hero_id, tag_id)
