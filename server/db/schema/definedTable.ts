@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, is } from 'drizzle-orm';
+import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -43,7 +43,14 @@ const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}
 const columns = {
   requiredText: (name: string) => text(name).notNull(),
   text: (name: string) => text(name).notNull().default(''),
+  optionalText: (name: string) => text(name),
+  texts: (name: string) =>
+    text(name)
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   integer: (name: string) => integer(name).notNull(),
+  optionalInteger: (name: string) => integer(name),
   integerOr: (name: string, value: number) => integer(name).notNull().default(value),
   // A row others point at cannot go: its delete is refused first with what uses it (409
   // IN_USE), the foreign key guarding a race. Not RESTRICT: newer PostgreSQL (PGlite's)
@@ -67,27 +74,33 @@ type ColumnOf<F extends Field> = F extends { kind: 'text' }
   ? F extends { required: true }
     ? Made<'requiredText'>
     : Made<'text'>
-  : F extends { kind: 'slug' | 'choice' }
-    ? Made<'requiredText'>
-    : F extends { kind: 'pattern' }
-      ? Made<'text'>
-      : F extends { kind: 'integer'; default: number }
-        ? Made<'integerOr'>
-        : F extends { kind: 'integer' }
-          ? Made<'integer'>
-          : F extends { kind: 'reference'; required: false }
-            ? Made<'optionalReference'>
-            : F extends { kind: 'reference' }
-              ? Made<'reference'>
-              : F extends { kind: 'yesNo' }
-                ? Made<'yesNo'>
-                : F extends { kind: 'day' }
-                  ? Made<'day'>
-                  : F extends { kind: 'time' }
-                    ? Made<'time'>
-                    : F extends { kind: 'image' }
-                      ? Made<'image'>
-                      : never;
+  : F extends { kind: 'choice'; optional: true }
+    ? Made<'optionalText'>
+    : F extends { kind: 'slug' | 'choice' }
+      ? Made<'requiredText'>
+      : F extends { kind: 'texts' }
+        ? Made<'texts'>
+        : F extends { kind: 'pattern' }
+          ? Made<'text'>
+          : F extends { kind: 'integer'; optional: true }
+            ? Made<'optionalInteger'>
+            : F extends { kind: 'integer'; default: number }
+              ? Made<'integerOr'>
+              : F extends { kind: 'integer' }
+                ? Made<'integer'>
+                : F extends { kind: 'reference'; required: false }
+                  ? Made<'optionalReference'>
+                  : F extends { kind: 'reference' }
+                    ? Made<'reference'>
+                    : F extends { kind: 'yesNo' }
+                      ? Made<'yesNo'>
+                      : F extends { kind: 'day' }
+                        ? Made<'day'>
+                        : F extends { kind: 'time' }
+                          ? Made<'time'>
+                          : F extends { kind: 'image' }
+                            ? Made<'image'>
+                            : never;
 
 function columnOf(key: string, field: Field): PgColumnBuilderBase {
   const name = snake(key);
@@ -95,11 +108,15 @@ function columnOf(key: string, field: Field): PgColumnBuilderBase {
     case 'text':
       return field.required ? columns.requiredText(name) : columns.text(name);
     case 'slug':
-    case 'choice':
       return columns.requiredText(name);
+    case 'choice':
+      return field.optional ? columns.optionalText(name) : columns.requiredText(name);
+    case 'texts':
+      return columns.texts(name);
     case 'pattern':
       return columns.text(name);
     case 'integer':
+      if (field.optional) return columns.optionalInteger(name);
       return field.default === undefined
         ? columns.integer(name)
         : columns.integerOr(name, field.default);

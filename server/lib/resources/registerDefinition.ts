@@ -32,6 +32,8 @@ export interface ServerPart {
   input?: z.ZodRawShape;
   /** Filters that are not a column of the table (skins by their hero's tag). */
   filters?: Record<string, CustomFilter>;
+  /** Sorts read from another column than their field's (skins' label by its rank). */
+  sorts?: Record<string, PgColumn>;
   expand?: RestResource<never>['expand'];
   afterWrite?: RestResource<never>['afterWrite'];
   /** Why a delete is refused beyond the rows of other definitions referring to it (said apart). */
@@ -96,7 +98,7 @@ export function registerDefinition(
     filters: byKey(definition.list.filters ?? [], (key) => part.filters?.[key] ?? columnOf(key)),
     sorts: byKey(
       sortsOf(definition).filter((key) => key !== 'id'),
-      columnOf,
+      (key) => part.sorts?.[key] ?? columnOf(key),
     ) as Record<string, PgColumn>,
     defaultSort: defaultSortOf(definition),
     tag: definition.tag ?? definition.apiPath,

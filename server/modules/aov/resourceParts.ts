@@ -4,6 +4,7 @@ import { aovHeroes, aovHeroTags, aovSkins, aovTags } from '../../db/schema';
 import type { ExportRow } from '../../lib/export/columns';
 import type { ServerPart } from '../../lib/resources/registerDefinition';
 import { heroHasTag, saveHeroTags, withTagIds } from './heroTags';
+import { labelInUse, skinLabelKind } from './skinLabels';
 
 /** Heroes with their tags' names, one query a batch. */
 async function withTagNames(db: Database, rows: ExportRow[]) {
@@ -31,6 +32,11 @@ export const aovResourceParts: Record<string, ServerPart> = {
     exportExpand: withTagNames,
   },
   'admin/aov/skins': {
-    filters: { tagId: heroHasTag(aovSkins.heroId) },
+    filters: { tagId: heroHasTag(aovSkins.heroId), labelKind: skinLabelKind },
+    // The label column sorts by value: its rank, kept on the skin for an index (catalogue_labels migration).
+    sorts: { labelId: aovSkins.labelRank },
+  },
+  'admin/aov/labels': {
+    inUse: labelInUse,
   },
 };
