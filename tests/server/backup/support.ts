@@ -20,9 +20,9 @@ export interface CommandRun {
   stderr: string;
 }
 
-/** `npm run backup|restore -- …` as an operator types it, with only the settings given. */
+/** `npm run backup|restore|verify -- …` as an operator types it, with only the settings given. */
 export function runNpm(
-  script: 'backup' | 'restore',
+  script: 'backup' | 'restore' | 'verify',
   args: string[],
   settings: Record<string, string>,
 ): Promise<CommandRun> {
