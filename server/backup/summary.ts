@@ -67,8 +67,7 @@ export function verifySummary(check: LedgerCheck): string {
       'thao tác nguyên vẹn.'
     );
   }
-  return [
-    'KHÔNG NGUYÊN VẸN:',
-    ...check.mismatches.map((m) => `  ${m.problem}: ${m.detail}`),
-  ].join('\n');
+  return ['KHÔNG NGUYÊN VẸN:', ...check.mismatches.map((m) => `  ${m.problem}: ${m.detail}`)].join(
+    '\n',
+  );
 }

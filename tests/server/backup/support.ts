@@ -43,8 +43,12 @@ export interface Place {
   databaseUrl?: string;
 }
 
+/** The operator's key that signs the tests' backups and checks their restores. */
+export const BACKUP_KEY = 'khoa-ky-ban-sao-luu-cua-nguoi-van-hanh-0123456789';
+
 export const settingsOf = (place: Place): Record<string, string> => ({
   DATA_DIR: place.dataDir,
+  BACKUP_KEY,
   ...(place.databaseUrl && { DATABASE_URL: place.databaseUrl }),
 });
 
