@@ -22,6 +22,14 @@ export const settingsSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Where `npm run backup` writes a new folder when no --out is given. */
   BACKUP_DIR: z.string().default('./backups'),
+  /**
+   * The key `npm run backup` signs a backup's manifest with (HMAC-SHA256) and `npm run restore`
+   * checks it by; kept by the operator, apart from the backups. Required for both in production.
+   */
+  BACKUP_KEY: optionalText.refine(
+    (v) => v === undefined || Buffer.byteLength(v) >= 32,
+    'BACKUP_KEY phải dài ít nhất 32 byte',
+  ),
   DATABASE_URL: optionalText,
   /** A statement running longer than this is stopped (0: never); see PgliteInWorker for PGlite. */
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),

@@ -11,3 +11,4 @@ export * from './payments';
 export * from './tools';
 export * from './limits';
 export * from './audit';
+export * from './evidenceChain';
