@@ -98,6 +98,7 @@ export const AUDIT_RESOURCE_LABELS = {
   tags: 'Thẻ',
   heroes: 'Tướng',
   skins: 'Trang phục',
+  labels: 'Nhãn',
   items: 'Trang bị',
   'staging/tags': 'Thẻ chờ duyệt',
   'staging/heroes': 'Tướng chờ duyệt',

@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, is } from 'drizzle-orm';
+import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -45,11 +45,18 @@ function columnOf(key: string, field: Field): PgColumnBuilderBase {
     case 'text':
       return field.required ? text(name).notNull() : text(name).notNull().default('');
     case 'slug':
-    case 'choice':
       return text(name).notNull();
+    case 'choice':
+      return field.optional ? text(name) : text(name).notNull();
+    case 'texts':
+      return text(name)
+        .array()
+        .notNull()
+        .default(sql`'{}'`);
     case 'pattern':
       return text(name).notNull().default('');
     case 'integer':
+      if (field.optional) return integer(name);
       return field.default === undefined
         ? integer(name).notNull()
         : integer(name).notNull().default(field.default);

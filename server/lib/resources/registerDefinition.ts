@@ -31,6 +31,8 @@ export interface ServerPart {
   input?: z.ZodRawShape;
   /** Filters that are not a column of the table (skins by their hero's tag). */
   filters?: Record<string, CustomFilter>;
+  /** Sorts read from another column than their field's (skins' label by its rank). */
+  sorts?: Record<string, PgColumn>;
   expand?: RestResource<never>['expand'];
   afterWrite?: RestResource<never>['afterWrite'];
   inUse?: RestResource<never>['inUse'];
@@ -90,7 +92,7 @@ export function registerDefinition(
     filters: byKey(definition.list.filters ?? [], (key) => part.filters?.[key] ?? columnOf(key)),
     sorts: byKey(
       sortsOf(definition).filter((key) => key !== 'id'),
-      columnOf,
+      (key) => part.sorts?.[key] ?? columnOf(key),
     ) as Record<string, PgColumn>,
     defaultSort: defaultSortOf(definition),
     tag: definition.tag ?? definition.apiPath,

@@ -4,6 +4,7 @@ import { aovHeroes, aovHeroTags, aovSkins, aovTags } from '../../db/schema';
 import type { ExportRow } from '../../lib/export/columns';
 import type { ServerPart } from '../../lib/resources/registerDefinition';
 import { heroHasTag, saveHeroTags, withTagIds } from './heroTags';
+import { labelInUse, skinLabelKind } from './skinLabels';
 
 /** A hero keeps its skins: one that has any is not deleted (the skins would lose their hero). */
 async function heroInUse(db: Database, id: number) {
@@ -41,6 +42,11 @@ export const aovResourceParts: Record<string, ServerPart> = {
     exportExpand: withTagNames,
   },
   'admin/aov/skins': {
-    filters: { tagId: heroHasTag(aovSkins.heroId) },
+    filters: { tagId: heroHasTag(aovSkins.heroId), labelKind: skinLabelKind },
+    // The label column sorts by value: its rank, kept on the skin for an index (catalogue_labels migration).
+    sorts: { labelId: aovSkins.labelRank },
+  },
+  'admin/aov/labels': {
+    inUse: labelInUse,
   },
 };

@@ -24,7 +24,7 @@ export const toolMessages = {
         search: 'Tìm trang phục',
         hero: 'Tướng',
         tag: 'Thẻ',
-        tier: 'Bậc',
+        label: 'Nhãn',
         all: 'Tất cả',
         results: '%{shown} / %{total} trang phục',
         narrow: 'Chỉ hiện %{shown} kết quả đầu: hãy lọc thêm.',
