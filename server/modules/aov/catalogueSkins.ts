@@ -1,7 +1,7 @@
 /** What the showcase and the list matcher read of the catalogue: skins with hero and label. */
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { aovHeroes, aovSkins } from '../../db/schema';
+import { aovHeroes, aovLabels, aovSkins } from '../../db/schema';
 import type { MatchableSkin } from '../../../common/skinMatch';
 
 export interface ShowcaseSkin extends MatchableSkin {
@@ -13,7 +13,6 @@ export interface ShowcaseSkin extends MatchableSkin {
   badge: string | null;
 }
 
-const TIER_RANK: Record<string, number> = { SSS: 1, SS: 3, 'S+': 5, S: 7, A: 9 };
 const NO_LABEL_RANK = 1_000_000;
 
 /** Every skin (`ids` absent) or the skins named, with their hero and label. */
@@ -23,27 +22,24 @@ export async function catalogueSkins(db: Database, ids?: number[]): Promise<Show
     .select({
       id: aovSkins.id,
       name: aovSkins.name,
+      shortName: aovSkins.shortName,
+      aliases: aovSkins.aliases,
       heroId: aovSkins.heroId,
       heroName: aovHeroes.name,
+      heroAliases: aovHeroes.aliases,
       image: aovSkins.image,
-      tier: aovSkins.tier,
-      limited: aovSkins.limited,
+      rank: aovLabels.rank,
+      labelName: aovLabels.name,
+      badge: aovLabels.badge,
     })
     .from(aovSkins)
     .innerJoin(aovHeroes, eq(aovHeroes.id, aovSkins.heroId))
+    .leftJoin(aovLabels, eq(aovLabels.id, aovSkins.labelId))
     .where(ids ? inArray(aovSkins.id, [...new Set(ids)]) : undefined);
   return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    shortName: '',
-    aliases: [],
-    heroId: row.heroId,
-    heroName: row.heroName,
-    heroAliases: [],
-    image: row.image,
-    rank: (TIER_RANK[row.tier] ?? NO_LABEL_RANK) - (row.limited ? 1 : 0),
-    labelName: `${row.tier}${row.limited ? ' Hữu Hạn' : ''}`,
-    badge: null,
+    ...row,
+    rank: row.rank ?? NO_LABEL_RANK,
+    labelName: row.labelName ?? '',
   }));
 }
 

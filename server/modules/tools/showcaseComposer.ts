@@ -67,7 +67,11 @@ async function cardPixels(
 ) {
   const { width, border, picture, name } = plan.card;
   const frame = FRAMES[look.frame];
-  const badge = await badgeFor(card, Math.round(width * 0.38), badges).catch(() => null);
+  // A skin without a label has no badge.
+  const badge =
+    card.badge || card.label
+      ? await badgeFor(card, Math.round(width * 0.38), badges).catch(() => null)
+      : null;
   try {
     const { data } = await read(card.image)
       .resize(width - 2 * border, picture - border, { fit: 'cover', position: 'top' })

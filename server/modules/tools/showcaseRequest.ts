@@ -6,7 +6,7 @@ import { PREVIEW_WATERMARK, SHOWCASE_LIMITS, type ShowcaseChoice } from '../../.
 import { ensureUploadFile } from '../uploads';
 import type { CollageMode } from './layout';
 import { assertOwnUploads, pictureFile } from './pictures';
-import { byValue, catalogueSkins, type ShowcaseSkin } from '../aov/catalogueSkins';
+import { byValue, catalogueSkins, type ShowcaseSkin } from '../aov';
 import type { ShowcaseCard, ShowcaseHeader, ShowcaseLook } from './showcaseComposer';
 import { planShowcase } from './showcasePlan';
 import type { ToolRow } from './toolLookup';
@@ -99,7 +99,8 @@ export async function loadShowcase(
   mode: CollageMode,
 ): Promise<{ cards: ShowcaseCard[]; header: ShowcaseHeader; look: ShowcaseLook }> {
   const skins = await checkShowcase(db, userId, tool, request, mode);
-  const { avatar, overview, frame: _f, brightness: _b, order: _o, ...figures } = request.showcase!;
+  const { avatar, overview, rank, level, vouchers, scrolls, code } = request.showcase!;
+  const figures = { rank, level, vouchers, scrolls, code };
   const cards = await Promise.all(skins.map((skin, i) => cardOf(db, dataDir, skin, i)));
   const header: ShowcaseHeader = {
     ...figures,
