@@ -1,5 +1,6 @@
-// /api/staging
+// /api/staging, /api/skins/match
 import type { ModuleRoutes } from '../types';
+import { skinMatchRoute } from './skinMatchRoute';
 import { stagingRoutes } from './staging/routes';
 
 /**
@@ -8,4 +9,5 @@ import { stagingRoutes } from './staging/routes';
  */
 export const aovRoutes: ModuleRoutes = async (app, options) => {
   await app.register(stagingRoutes, options);
+  await app.register(skinMatchRoute, options);
 };
