@@ -1,6 +1,13 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
+ * A URL's query parameters that hand over a sign-in (the one-time code on the app's callback page
+ * and the provider's, the OpenID state, the development sign-in's secret): logged as `…`.
+ */
+const CREDENTIAL_PARAMETER = /([?&](?:code|state|secret)=)[^&#]*/gi;
+const withoutCredentials = (url: string) => url.replace(CREDENTIAL_PARAMETER, '$1…');
+
+/**
  * One log line per request (method, path, status, time) instead of Fastify's two, written by
  * the request's own logger so it carries the request's id like every other line of it.
  */
@@ -13,8 +20,9 @@ export class OneLineRequestLog extends LogController {
     reply: FastifyReply,
   ): void {
     const ms = Math.round(reply.elapsedTime * 10) / 10;
-    const fields = { method: request.method, url: request.url, statusCode: reply.statusCode, ms };
-    const line = `${request.method} ${request.url} ${reply.statusCode} ${ms} ms`;
+    const url = withoutCredentials(request.url);
+    const fields = { method: request.method, url, statusCode: reply.statusCode, ms };
+    const line = `${request.method} ${url} ${reply.statusCode} ${ms} ms`;
     if (error) reply.log.error({ ...fields, err: error }, line);
     else reply.log.info(fields, line);
   }
