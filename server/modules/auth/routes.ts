@@ -53,6 +53,12 @@ const DEV_PAGE = { type: 'text/html', description: 'Trang chọn tài khoản de
 
 const notConfigured = () =>
   new ApiError(503, 'LOGIN_NOT_CONFIGURED', 'Đăng nhập chưa được cấu hình trên máy chủ');
+const noProviderToFinish = () =>
+  new ApiError(
+    404,
+    'LOGIN_NOT_CONFIGURED',
+    'Máy chủ không dùng đăng nhập qua nhà cung cấp nên không có gì để hoàn tất',
+  );
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   const { db, oidc } = opts;
@@ -105,7 +111,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      if (!oidc) throw notConfigured();
+      // Nobody could have been sent here: a stray call, refused at warn, not a server failure.
+      if (!oidc) throw noProviderToFinish();
       setCookie(reply, STATE_COOKIE, '', 0);
       const { state, error, error_description } = request.query;
       if (error) {

@@ -144,5 +144,6 @@ describe.skipIf(!canCreateNetworkNamespaces())('from another machine (a network 
         await running.close();
       }
     }
-  });
+    // Two apps, one after the other, each with a fresh database.
+  }, 180_000);
 });
