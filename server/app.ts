@@ -72,7 +72,11 @@ export async function buildApp({
   registerBodyParsers(app);
 
   const db = database.db;
-  const sessions = { secret: loadJwtSecret(env), sessionDays: env.SESSION_DAYS };
+  const sessions = {
+    secret: loadJwtSecret(env),
+    sessionDays: env.SESSION_DAYS,
+    idleMinutes: env.SESSION_IDLE_MINUTES,
+  };
   const { devLogin } = env;
   const windows = limitWindowsFor(database);
 
@@ -98,7 +102,15 @@ export async function buildApp({
         devLogin,
         devLoginFromAnywhere: env.ALLOW_DEV_LOGIN,
         publicUrl: env.PUBLIC_URL,
-        policy: { adminEmails: env.ADMIN_EMAILS, previousIssuers: env.OIDC_PREVIOUS_ISSUERS },
+        policy: {
+          adminEmails: env.ADMIN_EMAILS,
+          previousIssuers: env.OIDC_PREVIOUS_ISSUERS,
+          access: {
+            allowedDomains: env.ALLOWED_EMAIL_DOMAINS,
+            blockedEmails: env.BLOCKED_EMAILS,
+            requireHostedDomain: env.REQUIRE_HOSTED_DOMAIN,
+          },
+        },
         secureCookies: env.PUBLIC_URL.startsWith('https:'),
       });
       for (const routes of modules) await api.register(routes, { db, env, windows });

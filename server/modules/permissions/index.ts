@@ -4,3 +4,4 @@ export { seedPermissions } from './seed';
 export { addUserToGroupNamed, groupHasNoActiveMember } from './membership';
 export { assertAnotherActiveAdmin, isActiveAdmin, lockAdminGroup } from './adminGroup';
 export { groupsOfUser } from './me';
+export { syncProviderGroups } from './providerGroups';
