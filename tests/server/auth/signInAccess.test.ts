@@ -206,7 +206,7 @@ describe("groups from the identity provider's claim", () => {
   const groupsOf = async (email: string) => {
     const [held] = await accountsOf(email);
     const row = await t.app.inject({ url: `/api/users/${held!.id}`, headers: admin });
-    return row.json<{ groups: { name: string; fromProvider: boolean }[] }>().groups;
+    return row.json<{ groups: { id: number; name: string; fromProvider: boolean }[] }>().groups;
   };
   const createGroup = async (name: string) =>
     (
