@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isKnownConfigKey, type KnownConfigKey } from './configKeyNames';
 import { hasOddCharacter, ODD_TEXT_MESSAGE } from './schemas/text';
+import { SIGN_IN_CONFIG_KEYS } from './signInConfigKeys';
 
 export { CONFIG_KEY_PATTERN, isKnownConfigKey, type KnownConfigKey } from './configKeyNames';
 
@@ -185,6 +186,7 @@ export const CONFIG_KEYS = {
     description: 'Địa chỉ nguồn để lấy trang phục Aov vào vùng tạm (JSON hoặc CSV)',
     schema: httpUrlValue,
   }),
+  ...SIGN_IN_CONFIG_KEYS,
   // Exactly the names in configKeyNames.ts, no more and no fewer.
 } satisfies Record<KnownConfigKey, { isPublic: boolean; secret: boolean }>;
 

@@ -74,7 +74,11 @@ export async function buildApp({
   registerBodyParsers(app);
 
   const db = database.db;
-  const sessions = { secret: loadJwtSecret(env), sessionDays: env.SESSION_DAYS };
+  const sessions = {
+    secret: loadJwtSecret(env),
+    sessionDays: env.SESSION_DAYS,
+    idleMinutes: env.SESSION_IDLE_MINUTES,
+  };
   const { devLogin } = env;
   if (devLogin) writeNewDevLoginSecret(env.DATA_DIR);
   app.decorate('devLoginSecretFile', devLogin ? devLoginSecretFile(env.DATA_DIR) : null);
@@ -107,6 +111,11 @@ export async function buildApp({
           adminEmails: env.ADMIN_EMAILS,
           previousIssuers: env.OIDC_PREVIOUS_ISSUERS,
           firstComerAdmin: env.NODE_ENV !== 'production',
+          access: {
+            allowedDomains: env.ALLOWED_EMAIL_DOMAINS,
+            blockedEmails: env.BLOCKED_EMAILS,
+            requireHostedDomain: env.REQUIRE_HOSTED_DOMAIN,
+          },
         },
         secureCookies: env.PUBLIC_URL.startsWith('https:'),
       });

@@ -5,3 +5,4 @@ export { addUserToGroupNamed, groupHasNoActiveMember } from './membership';
 export { warnWithoutAdmin } from './noAdminWarning';
 export { assertAnotherActiveAdmin, isActiveAdmin, lockAdminGroup } from './adminGroup';
 export { groupsOfUser } from './me';
+export { syncProviderGroups } from './providerGroups';

@@ -135,6 +135,19 @@ export function walkFixtures(t: TestApp, admin: () => Promise<Record<string, str
       payload: { groupIds: [] },
     }),
     'POST /api/users/:id/disable': async () => ({ url: `/api/users/${await walker()}/disable` }),
+    ...Object.fromEntries(
+      (['approve', 'refuse'] as const).map((answer) => [
+        `POST /api/users/:id/${answer}`,
+        async () => {
+          const id = await walker();
+          await t.db
+            .update(users)
+            .set({ awaitingApprovalSince: new Date() })
+            .where(eq(users.id, id));
+          return { url: `/api/users/${id}/${answer}` };
+        },
+      ]),
+    ),
     'DELETE /api/config/private/:key': async () => {
       const key = `WALK_NOTICE_${++made}`;
       await t.db.insert(configEntries).values({ key, value: 'cũ', isPublic: false });
