@@ -50,6 +50,7 @@ describe('the shell in Chromium', () => {
         'aov',
         'tags',
         'skins',
+        'labels',
         'items',
         'tools',
         'wallets',

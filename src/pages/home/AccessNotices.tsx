@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useBasename, usePermissions, useTranslate } from 'react-admin';
+import { Link, useBasename, useTranslate } from 'react-admin';
 import { PERMISSIONS } from '../../../common/permissions';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 
@@ -19,12 +19,15 @@ export function AwaitingApproval({ email }: { email: string }) {
 
 const WAITING_FILTER = encodeURIComponent(JSON.stringify({ status: 'awaiting' }));
 
-/** For whoever manages users: how many new accounts wait for approval, and where to answer them. */
-export function WaitingAccountsNotice() {
+/**
+ * For whoever manages users: how many new accounts wait for approval, and where to answer them.
+ * It takes the page's permissions rather than asking for them: a second lookup mounting after the
+ * first failed would ask again and put the whole page back to loading, over and over.
+ */
+export function WaitingAccountsNotice({ permissions }: { permissions: readonly string[] }) {
   const translate = useTranslate();
   const basename = useBasename();
   const dataProvider = useBeliDataProvider();
-  const { permissions = [] } = usePermissions<string[]>();
   const managesUsers = permissions.includes(PERMISSIONS.userAll);
   const { data: count = 0 } = useQuery({
     queryKey: ['users', 'awaiting-approval'],

@@ -1,6 +1,6 @@
 // /app
 import { Box, Button, Typography } from '@mui/material';
-import { useGetIdentity, useTranslate } from 'react-admin';
+import { useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { NavCardGrid } from '../../layout/cards/NavCard';
 import { useGrantedCards } from '../../layout/cards/useGrantedCards';
 import { PageLoading } from '../../layout/PageLoading';
@@ -12,6 +12,7 @@ import { homeCards } from './homeCards';
 export function HomePage() {
   const translate = useTranslate();
   const { identity, isPending } = useGetIdentity();
+  const { permissions } = usePermissions<string[]>();
   const cards = useGrantedCards(homeCards);
   if (isPending || !cards) return <PageLoading />;
   if (identity?.awaitingApproval) return <AwaitingApproval email={String(identity.email)} />;
@@ -29,7 +30,7 @@ export function HomePage() {
           </Button>
         </Box>
       )}
-      <WaitingAccountsNotice />
+      <WaitingAccountsNotice permissions={permissions ?? []} />
       <NavCardGrid cards={cards} />
     </Box>
   );
