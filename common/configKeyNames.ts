@@ -20,6 +20,8 @@ export const KNOWN_CONFIG_KEYS = [
   'AOV_CRAWL_URL_TAGS',
   'AOV_CRAWL_URL_HEROES',
   'AOV_CRAWL_URL_SKINS',
+  'AOV_CRAWL_URL',
+  'AOV_CRAWL_SCHEDULE',
 ] as const;
 
 export type KnownConfigKey = (typeof KNOWN_CONFIG_KEYS)[number];

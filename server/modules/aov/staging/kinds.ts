@@ -87,7 +87,15 @@ async function heroTagSlugs(db: Executor, heroIds: number[]) {
   return byHero;
 }
 
-const heroColumns = pick(aovHeroes, ['id', 'slug', 'name', 'title', 'releaseDate', 'active']);
+const heroColumns = pick(aovHeroes, [
+  'id',
+  'slug',
+  'name',
+  'title',
+  'releaseDate',
+  'active',
+  'avatar',
+]);
 
 const heroes: StagingKindDefinition = {
   permission: PERMISSIONS.aovHeroCreate,
@@ -124,7 +132,7 @@ const heroes: StagingKindDefinition = {
 };
 
 const skinColumns = {
-  ...pick(aovSkins, ['slug', 'name', 'tier', 'limited', 'releaseDate']),
+  ...pick(aovSkins, ['slug', 'name', 'tier', 'limited', 'releaseDate', 'image']),
   hero: aovHeroes.slug,
 };
 

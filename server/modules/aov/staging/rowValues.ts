@@ -16,6 +16,19 @@ function dropEmpty(raw: unknown): unknown {
   return given;
 }
 
+/** What the crawl writes in a picture cell it could not fill: the row's error then says why. */
+export const PICTURE_FAILED = 'Không lấy được ảnh';
+
+/** A picture cell: an upload's id (the crawl's, or one an admin chose). */
+const picture = z
+  .uuid({
+    error: (issue) =>
+      typeof issue.input === 'string' && issue.input.startsWith(PICTURE_FAILED)
+        ? issue.input
+        : 'Ảnh phải là mã của một ảnh đã tải lên',
+  })
+  .optional();
+
 const row = <T extends z.ZodRawShape>(shape: T) =>
   z.preprocess(dropEmpty, z.object(shape, 'Dòng phải là một đối tượng có các cột dữ liệu'));
 
@@ -54,6 +67,7 @@ export const heroRow = row({
   tags: slugList.optional(),
   releaseDate: heroInput.shape.releaseDate,
   active: flag.optional(),
+  avatar: picture,
 });
 
 export const skinRow = row({
@@ -63,6 +77,7 @@ export const skinRow = row({
   tier: skinInput.shape.tier,
   limited: flag.optional(),
   releaseDate: skinInput.shape.releaseDate,
+  image: picture,
 });
 
 export type TagValues = z.infer<typeof tagRow>;
