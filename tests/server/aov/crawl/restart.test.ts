@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../../../../server/app';
+import { createPglite, openDatabase, type DatabaseHandle } from '../../../../server/db/client';
+import { generateDataset, pictureUrls } from '../../../support/crawlSource/dataset';
+import { startCrawlSource } from '../../../support/crawlSource/server';
+import { ADMIN_EMAIL, bearer, signInWithDevLogin } from '../../../support/testApp';
+import { createTestDatabase, testDatabaseKind } from '../../../support/testDatabase';
+import { tempDir, testEnv } from '../../../support/testEnv';
+import { finishedCrawl, latestCrawl, modulesFetchingLoopback } from './support';
+
+const dataDir = tempDir('crawl-restart');
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+/** A database that outlives a server: a PGlite directory, or a PostgreSQL database of its own. */
+async function durableDatabase(): Promise<() => Promise<DatabaseHandle>> {
+  if (testDatabaseKind() === 'pglite') {
+    const dir = path.join(dataDir, 'pglite');
+    const seeded = await createPglite({
+      dataDir: dir,
+      loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
+    });
+    await seeded.close();
+    return async () => openDatabase({ pglite: await createPglite({ dataDir: dir }) });
+  }
+  const own = await createTestDatabase(4);
+  cleanups.push(() => own.close());
+  return () => openDatabase({ databaseUrl: own.url! });
+}
+
+async function startServer(open: () => Promise<DatabaseHandle>) {
+  const env = testEnv({ DATA_DIR: dataDir });
+  const app = await buildApp({
+    env,
+    database: await open(),
+    distDir: null,
+    modules: modulesFetchingLoopback,
+  });
+  await app.ready();
+  return app;
+}
+
+describe('a crawl and a server restart', () => {
+  it('resumes after the restart and fetches no picture twice', async () => {
+    const source = await startCrawlSource((base) =>
+      generateDataset(base, { heroes: 4, skins: 24 }, 'lai'),
+    );
+    cleanups.push(() => source.close());
+    const open = await durableDatabase();
+    const before = await startServer(open);
+    const admin = bearer(await signInWithDevLogin(before, ADMIN_EMAIL));
+    const started = await before.inject({
+      method: 'POST',
+      url: '/api/staging/crawl',
+      headers: admin,
+      payload: { url: `${source.base}/heroes.json` },
+    });
+    expect(started.statusCode).toBe(202);
+    await expect
+      .poll(async () => (await latestCrawl(before, admin))!.picturesDone, {
+        timeout: 60_000,
+        interval: 50,
+      })
+      .toBeGreaterThan(0);
+    await before.close();
+    const cut = (await (async () => {
+      const again = await startServer(open);
+      cleanups.push(() => again.close());
+      return { app: again, view: await latestCrawl(again, admin) };
+    })())!;
+    const total = pictureUrls(source.heroes).length;
+    expect(cut.view).toMatchObject({ status: 'running', picturesTotal: total });
+    expect(cut.view!.picturesDone).toBeLessThan(total);
+
+    const done = await finishedCrawl(cut.app, admin, 120_000);
+    expect(done).toMatchObject({ status: 'done', picturesDone: total });
+    const pictureRequests = [...source.requests].filter(([p]) => p.startsWith('/pictures/'));
+    expect(pictureRequests).toHaveLength(total);
+    expect(pictureRequests.every(([, count]) => count === 1)).toBe(true);
+  }, 240_000);
+});
