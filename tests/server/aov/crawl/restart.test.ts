@@ -45,7 +45,7 @@ async function startServer(open: () => Promise<DatabaseHandle>) {
 }
 
 describe('a crawl and a server restart', () => {
-  it('resumes after the restart and fetches no picture twice', async () => {
+  it('resumes after the restart, fetching again only the pictures in flight at the close', async () => {
     const source = await startCrawlSource((base) =>
       generateDataset(base, { heroes: 4, skins: 24 }, 'lai'),
     );
@@ -80,6 +80,7 @@ describe('a crawl and a server restart', () => {
     expect(done).toMatchObject({ status: 'done', picturesDone: total });
     const pictureRequests = [...source.requests].filter(([p]) => p.startsWith('/pictures/'));
     expect(pictureRequests).toHaveLength(total);
-    expect(pictureRequests.every(([, count]) => count === 1)).toBe(true);
+    // Only the pictures in flight when the server closed (six at most) are asked for again.
+    expect(pictureRequests.filter(([, count]) => count > 1).length).toBeLessThanOrEqual(6);
   }, 240_000);
 });
