@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', '.tmp', 'server/db/migrations'] },
+  { ignores: ['dist', 'dist-server', 'data', 'node_modules', '.tmp', 'server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,6 +16,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
   ...doors(),
   ...lazyDoors(),
   ...oneWayToTheApi(),
@@ -86,12 +87,27 @@ function doors() {
     allowTypeImports: true,
     message: 'These modules import zod: the app may only `import type` from them.',
   };
+  // One-way rooms: shared code never reaches into what builds on it. The app's own library and
+  // providers may read the resource registry (src/resources/registry, access, resourceEntry),
+  // which is how they learn the resources, but no page and no resource's room.
+  const oneWay = (regex, why) => ({ regex, message: `One-way rooms: ${why}, not the reverse.` });
+  const toServerOrApp = oneWay('^(\\.\\./)+(server|src)(/|$)', 'common/ is shared by both halves');
+  const toModules = oneWay(
+    '^(\\.\\./)+modules(/|$)',
+    'server/lib and server/plugins serve the modules',
+  );
+  const toScreens = oneWay(
+    '^(\\.\\./)+(pages(/|$)|resources/(?!(registry|access|resourceEntry)$))',
+    'src/lib and src/providers serve the screens',
+  );
   const rule = (...patterns) => ({
     'no-restricted-imports': 'off',
     '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
   });
   return [
+    { files: ['common/**/*.ts'], rules: rule(toServerOrApp) },
     { files: ['server/**/*.ts'], rules: rule(...fromOutside) },
+    { files: ['server/{lib,plugins}/**/*.ts'], rules: rule(...fromOutside, toModules) },
     { files: ['server/modules/*/*.ts'], rules: rule(...fromOutside, sibling(1)) },
     { files: ['server/modules/*/*/*.ts'], rules: rule(...fromOutside, sibling(2)) },
     { files: ['src/**/*.{ts,tsx}'], rules: rule(...fromOutside, transport, zodSchemas) },
@@ -103,6 +119,10 @@ function doors() {
       files: ['src/{pages,resources}/*/*/*.{ts,tsx}'],
       rules: rule(...fromOutside, transport, zodSchemas, sibling(2)),
     },
-    { files: ['src/providers/**/*.ts'], rules: rule(...fromOutside) },
+    {
+      files: ['src/lib/**/*.{ts,tsx}'],
+      rules: rule(...fromOutside, transport, zodSchemas, toScreens),
+    },
+    { files: ['src/providers/**/*.ts'], rules: rule(...fromOutside, toScreens) },
   ];
 }

@@ -48,7 +48,7 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('no port');
 const base = `http://127.0.0.1:${address.port}`;
-const token = await signInOverHttp(base, 'admin@beli.local');
+const token = await signInOverHttp({ url: base, dataDir: env.DATA_DIR }, 'admin@beli.local');
 
 async function call(path: string, init: RequestInit = {}) {
   const headers = new Headers(init.headers);

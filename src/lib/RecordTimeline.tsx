@@ -12,17 +12,12 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin';
+import type { Json } from '../../common/json';
 import { REDACTED } from '../../common/redacted';
+import type { AuditEventView } from '../../common/schemas/audit';
 import '../i18n/areas/audit';
 
-interface AuditEvent {
-  id: number;
-  at: string;
-  actorEmail: string | null;
-  resource: string;
-  before: Values | null;
-  after: Values | null;
-}
+type AuditEvent = Json<AuditEventView>;
 
 type Values = Record<string, unknown>;
 
@@ -35,9 +30,9 @@ const isPlainObject = (value: unknown): value is Values =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** `{ options: { columns: 3 } }` → `{ 'options.columns': 3 }`: each leaf under its own label. */
-const flatten = (values: Values | null, prefix = ''): Values =>
+const flatten = (values: unknown, prefix = ''): Values =>
   Object.fromEntries(
-    Object.entries(values ?? {}).flatMap(([field, value]) =>
+    Object.entries(isPlainObject(values) ? values : {}).flatMap(([field, value]) =>
       isPlainObject(value)
         ? Object.entries(flatten(value, `${prefix}${field}.`))
         : [[`${prefix}${field}`, value]],
@@ -54,25 +49,26 @@ const orNothing = (value: unknown) =>
 function changesOf(event: AuditEvent) {
   const before = flatten(event.before);
   const after = flatten(event.after);
-  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
-    .filter((field) => !STAMPS.has(field))
-    .map((field) => ({ field, before: before[field], after: after[field] }))
-    .filter(
-      (change) =>
-        // A hidden value may have changed or not: it is shown hidden either way.
-        change.before === REDACTED ||
-        change.after === REDACTED ||
-        JSON.stringify(orNothing(change.before)) !== JSON.stringify(orNothing(change.after)),
-    );
+  return (
+    [...new Set([...Object.keys(before), ...Object.keys(after)])]
+      .filter((field) => !STAMPS.has(field))
+      .map((field) => ({ field, before: before[field], after: after[field] }))
+      // A secret reads as hidden before and, after a write that changed it, as changed.
+      .filter(
+        (change) =>
+          JSON.stringify(orNothing(change.before)) !== JSON.stringify(orNothing(change.after)),
+      )
+  );
 }
 
 /**
  * The record's fields as they were before the event: what putting it back sends. None when the
  * log hid one of them (a secret): what it was is not known, so it cannot be put back.
  */
-const earlierValues = (record: RaRecord, before: Values | null): Values | null => {
-  const fields = Object.keys(record).filter((k) => before && k in before);
-  if (!before || fields.some((k) => before[k] === REDACTED)) return null;
+const earlierValues = (record: RaRecord, before: unknown): Values | null => {
+  if (!isPlainObject(before)) return null;
+  const fields = Object.keys(record).filter((k) => k in before);
+  if (fields.some((k) => before[k] === REDACTED)) return null;
   return Object.fromEntries(fields.map((k) => [k, before[k]]));
 };
 

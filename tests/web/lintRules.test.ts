@@ -44,4 +44,32 @@ describe("the lint rules that keep a room's door and the one way to the API", ()
     ]);
     expect(await messagesFor('src/providers/ask.ts', call)).toEqual([]);
   });
+
+  it('keeps the rooms one-way: shared code never imports what builds on it', async () => {
+    const oneWay = [expect.stringContaining('One-way rooms')];
+    const probe = (from: string) => `import { x } from '${from}';\nexport const y = x;\n`;
+    expect(await messagesFor('common/any.ts', probe('../server/env'))).toEqual(oneWay);
+    expect(await messagesFor('common/resources/any.ts', probe('../../src/lib/x'))).toEqual(oneWay);
+    expect(await messagesFor('server/lib/any.ts', probe('../modules/users'))).toEqual(oneWay);
+    expect(await messagesFor('server/plugins/any.ts', probe('../modules/audit'))).toEqual(oneWay);
+    expect(await messagesFor('server/lib/audit/any.ts', probe('../../modules/wallets'))).toEqual(
+      oneWay,
+    );
+    expect(await messagesFor('src/lib/Any.tsx', probe('../pages/home'))).toEqual(oneWay);
+    expect(await messagesFor('src/lib/definitions/any.ts', probe('../../resources/tool'))).toEqual(
+      oneWay,
+    );
+    expect(await messagesFor('src/providers/any.ts', probe('../pages/login'))).toEqual(oneWay);
+  });
+
+  it('lets each room import what it builds on, and the providers read the resource registry', async () => {
+    const probe = (from: string) => `import { x } from '${from}';\nexport const y = x;\n`;
+    expect(await messagesFor('server/modules/users/any.ts', probe('../../lib/sessions'))).toEqual(
+      [],
+    );
+    expect(await messagesFor('server/lib/any.ts', probe('../../common/permissions'))).toEqual([]);
+    expect(await messagesFor('src/pages/home/any.ts', probe('../../lib/lazyPage'))).toEqual([]);
+    expect(await messagesFor('src/providers/any.ts', probe('../resources/registry'))).toEqual([]);
+    expect(await messagesFor('common/any.ts', probe('./permissions'))).toEqual([]);
+  });
 });

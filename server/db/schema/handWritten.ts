@@ -12,3 +12,4 @@ export * from './payments';
 export * from './tools';
 export * from './limits';
 export * from './audit';
+export * from './evidenceChain';

@@ -2,3 +2,4 @@
 export { aovResourceParts } from './resourceParts';
 export { aovRoutes, aovRoutesFetching } from './routes';
 export { seedDemoCatalogue } from './seed';
+export { catalogueSkins, byValue, type ShowcaseSkin } from './catalogueSkins';

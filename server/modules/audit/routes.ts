@@ -1,9 +1,9 @@
 // /api/audit-events
 import { gte, like, lte } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
 import { AUDIT_RESOURCE_LABELS, AUDIT_VERB_LABELS } from '../../../common/labels';
 import { PERMISSIONS } from '../../../common/permissions';
+import { auditEventRecord } from '../../../common/schemas/audit';
 import { auditEvents } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { column, timeColumn } from '../../lib/export/columns';
@@ -12,20 +12,6 @@ import type { FilterValue } from '../../lib/restQuery';
 import { registerRestResource } from '../../lib/restResource';
 import { actionsStartingWith } from './actionsStartingWith';
 import type { ModuleRoutes } from '../types';
-
-const auditEventRecord = z.object({
-  id: z.number(),
-  at: z.date(),
-  actorId: z.number().nullable(),
-  actorEmail: z.string().nullable(),
-  clientAddress: z.string().nullable(),
-  requestId: z.string().nullable(),
-  resource: z.string(),
-  recordId: z.string().nullable(),
-  action: z.string(),
-  before: z.unknown(),
-  after: z.unknown(),
-});
 
 /** `at_gte` / `at_lte`: events from or until a moment (an ISO date or date and time). */
 function timeBound(compare: typeof gte, column: PgColumn): CustomFilter {

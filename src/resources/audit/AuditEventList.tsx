@@ -8,7 +8,9 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
+import type { Json } from '../../../common/json';
 import { AUDIT_RESOURCE_LABELS, AUDIT_VERB_LABELS } from '../../../common/labels';
+import type { AuditEventView } from '../../../common/schemas/audit';
 import { ListActions } from '../../lib/ListActions';
 import { ResourceList } from '../../lib/ResourceList';
 import { selectFilter } from '../../lib/selectFilter';
@@ -26,14 +28,7 @@ const filters = [
   <DateTimeInput key="at_lte" source="at_lte" />,
 ];
 
-interface Row {
-  id: number;
-  at: string;
-  actorEmail: string | null;
-  resource: string;
-  recordId: string | null;
-  action: string;
-}
+type Row = Json<AuditEventView>;
 
 /** `DELETE /api/tags/:id` → `Xóa /api/tags/:id`, a known resource by its Vietnamese name. */
 function useReadable() {

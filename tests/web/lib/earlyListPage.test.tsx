@@ -141,6 +141,8 @@ describe('the first load of a catalogue list', () => {
     renderTagList(member);
     await settled(fetchMock);
     expect(tagCalls(fetchMock)).toHaveLength(1);
+    // The list drew its frame and says it holds nothing, rather than the refused rows or nothing.
+    expect(await screen.findByText('Không có Thẻ nào')).toBeInTheDocument();
     expect(screen.queryByText('Pháp sư')).not.toBeInTheDocument();
   });
 
@@ -152,6 +154,7 @@ describe('the first load of a catalogue list', () => {
     renderTagList(member);
     await vi.waitFor(() => expect(tagCalls(fetchMock)).toHaveLength(2));
     await settled(fetchMock);
+    expect(await screen.findByText('Không có Thẻ nào')).toBeInTheDocument();
     expect(screen.queryByText('Pháp sư')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { slugify } from '../../../../common/aov';
 import type { CrawlHero, CrawlSkin, PictureRef } from './dataset';
-import { PICTURE_FAILED } from '../staging/rowValues';
+import { heroRoleOf, PICTURE_FAILED } from '../staging/rowValues';
 import { pictureKey, type PictureOutcome } from './pictures';
 
 type Outcomes = Map<string, PictureOutcome>;
@@ -23,19 +23,23 @@ export const heroRowOf = (hero: CrawlHero, outcomes: Outcomes) => ({
   slug: heroSlugOf(hero),
   name: hero.name,
   title: hero.title,
+  // The source lists a hero's classes; the catalogue keeps one role, the first it knows.
+  role: hero.classes.map(heroRoleOf).find((role) => role !== undefined),
+  lane: hero.lane,
+  goldPrice: hero.goldCost ?? undefined,
+  voucherPrice: hero.voucherCost ?? undefined,
   avatar: pictureCell(hero.portrait, outcomes),
 });
 
-/** Garena's tier number (T1 most valuable) as the catalogue's letter; a special label is A. */
-const TIER_OF_NUMBER: Record<string, string> = { 1: 'SSS', 2: 'SSS', 3: 'SS', 4: 'S+', 5: 'S' };
-
+/** A skin by its label's code: one the catalogue lacks is the row's error, as in an import. */
 export const skinRowOf = (hero: CrawlHero, skin: CrawlSkin, outcomes: Outcomes) => ({
   slug: skinSlugOf(skin),
   name: skin.name,
+  shortName: skin.shortName,
   hero: heroSlugOf(hero),
-  tier: TIER_OF_NUMBER[/^T(\d)/.exec(skin.label ?? '')?.[1] ?? ''] ?? 'A',
-  limited: /limited$/i.test(skin.label ?? ''),
+  label: skin.label ?? undefined,
   image: pictureCell(skin.thumb, outcomes),
+  splash: pictureCell(skin.splash, outcomes),
 });
 
 /** Every picture a dataset names: portraits, skin cards and splashes. */
