@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateDataset, pictureUrls } from '../../../support/crawlSource/dataset';
 import { startCrawlSource, type CrawlSourceServer } from '../../../support/crawlSource/server';
+import { labelIdOf } from '../../../support/skinLabels';
 import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../../../support/testApp';
 import { finishedCrawl, modulesFetchingLoopback, stagedRows, statusCounts } from './support';
 
@@ -42,6 +43,14 @@ const approve = async () => {
   return response.json().data;
 };
 const picturePath = (url: string) => new URL(url).pathname;
+
+interface SkinRecord {
+  name: string;
+  shortName: string;
+  labelId: number | null;
+  image: string;
+  splash: string;
+}
 const pictureRequests = (source: CrawlSourceServer) =>
   [...source.requests].filter(([path]) => path.startsWith('/pictures/'));
 
@@ -75,11 +84,31 @@ describe('a crawl of a heroes.json dataset and its pictures', () => {
       url: `/api/skins?filter=${encodeURIComponent(JSON.stringify({ q: source.heroes[0]!.skins[1]!.name }))}`,
       headers: admin,
     });
-    const [skin] = list.json() as { name: string; image: string; imageUrl?: string }[];
-    expect(skin!.name).toBe(source.heroes[0]!.skins[1]!.name);
-    const thumb = await t.app.inject({ url: `/api/uploads/${skin!.image}/thumb.webp` });
-    expect(thumb.statusCode).toBe(200);
-    expect(thumb.headers['content-type']).toBe('image/webp');
+    const crawled = source.heroes[0]!.skins[1]!;
+    const [skin] = list.json() as SkinRecord[];
+    expect(skin).toMatchObject({
+      name: crawled.name,
+      shortName: crawled.shortName,
+      labelId: await labelIdOf(t.db, /\/(\w+)\.png$/.exec(crawled.rarityIcon!)![1]!),
+    });
+    for (const picture of [skin!.image, skin!.splash]) {
+      const thumb = await t.app.inject({ url: `/api/uploads/${picture}/thumb.webp` });
+      expect(thumb.statusCode).toBe(200);
+      expect(thumb.headers['content-type']).toBe('image/webp');
+    }
+    const [hero] = (
+      await t.app.inject({
+        url: `/api/heroes?filter=${encodeURIComponent(JSON.stringify({ q: source.heroes[0]!.name }))}`,
+        headers: admin,
+      })
+    ).json() as Record<string, unknown>[];
+    // The generated first hero's class is Đấu sĩ.
+    expect(hero).toMatchObject({
+      role: 'fighter',
+      lane: source.heroes[0]!.lane,
+      goldPrice: Number(source.heroes[0]!.goldCost),
+      voucherPrice: Number(source.heroes[0]!.voucherCost),
+    });
   });
 
   it('crawled again, changes nothing and fetches no picture it kept', async () => {
@@ -105,13 +134,14 @@ describe('a crawl of a heroes.json dataset and its pictures', () => {
     await approve();
     const hero = source.heroes[1]!;
     const template = hero.skins.at(-1)!;
-    const added = [1, 2, 3].map((n) => ({
+    const added = [1, 2, 3, 4].map((n) => ({
       ...template,
       index: template.index + n,
       name: `${hero.name} Mới ${n}`,
       thumb: `${source.base}/pictures/${hero.slug}-${template.index + n}-card.jpg`,
       splash: `${source.base}/pictures/${hero.slug}-${template.index + n}-splash.jpg`,
     }));
+    added[3]!.rarityIcon = `${source.base}/labels/T9Nowhere.png`;
     hero.skins.push(...added);
     source.failing.add(picturePath(added[0]!.thumb));
     source.broken.add(picturePath(added[1]!.thumb));
@@ -119,7 +149,7 @@ describe('a crawl of a heroes.json dataset and its pictures', () => {
 
     const done = await crawl(source);
     expect(done.outcome).toMatchObject({
-      skins: { new: 1, unchanged: SIZE.skins, error: 2 },
+      skins: { new: 1, unchanged: SIZE.skins, error: 3 },
       pictureErrors: 2,
     });
     // A 500 is tried three times; a picture that arrived broken is not asked for again.
@@ -137,7 +167,8 @@ describe('a crawl of a heroes.json dataset and its pictures', () => {
       image: `Không lấy được ảnh ${added[1]!.thumb}: Tệp không phải ảnh PNG, JPEG hoặc WebP`,
     });
     expect(rowOf(added[2]!.name).status).toBe('new');
-    expect(await approve()).toMatchObject({ skins: { created: 1, skipped: 2 } });
+    expect(rowOf(added[3]!.name).errors).toEqual({ label: 'Chưa có nhãn: T9Nowhere' });
+    expect(await approve()).toMatchObject({ skins: { created: 1, skipped: 3 } });
   });
 
   it('flags a skin gone from the source and keeps it in the catalogue', async () => {
