@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../../server/app';
-import { createPglite, openDatabase, type DatabaseHandle } from '../../../../server/db/client';
+import type { DatabaseHandle } from '../../../../server/db/client';
 import { generateDataset, pictureUrls } from '../../../support/crawlSource/dataset';
 import { startCrawlSource } from '../../../support/crawlSource/server';
+import { durableDatabase } from '../../../support/durableDatabase';
 import { ADMIN_EMAIL, bearer, signInWithDevLogin } from '../../../support/testApp';
-import { createTestDatabase, testDatabaseKind } from '../../../support/testDatabase';
 import { tempDir, testEnv } from '../../../support/testEnv';
 import { finishedCrawl, latestCrawl, modulesFetchingLoopback } from './support';
 
@@ -15,22 +13,6 @@ const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-/** A database that outlives a server: a PGlite directory, or a PostgreSQL database of its own. */
-async function durableDatabase(): Promise<() => Promise<DatabaseHandle>> {
-  if (testDatabaseKind() === 'pglite') {
-    const dir = path.join(dataDir, 'pglite');
-    const seeded = await createPglite({
-      dataDir: dir,
-      loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
-    });
-    await seeded.close();
-    return async () => openDatabase({ pglite: await createPglite({ dataDir: dir }) });
-  }
-  const own = await createTestDatabase(4);
-  cleanups.push(() => own.close());
-  return () => openDatabase({ databaseUrl: own.url! });
-}
 
 async function startServer(open: () => Promise<DatabaseHandle>) {
   const env = testEnv({ DATA_DIR: dataDir });
@@ -50,7 +32,7 @@ describe('a crawl and a server restart', () => {
       generateDataset(base, { heroes: 4, skins: 24 }, 'lai'),
     );
     cleanups.push(() => source.close());
-    const open = await durableDatabase();
+    const open = await durableDatabase(dataDir, cleanups, 4);
     const before = await startServer(open);
     const admin = bearer(await signInWithDevLogin(before, ADMIN_EMAIL));
     const started = await before.inject({
