@@ -186,6 +186,22 @@ export const CONFIG_KEYS = {
     description: 'Địa chỉ nguồn để lấy trang phục Aov vào vùng tạm (JSON hoặc CSV)',
     schema: httpUrlValue,
   }),
+  AOV_CRAWL_URL: defineUnset({
+    isPublic: false,
+    // A source address may carry its access token.
+    secret: true,
+    description:
+      'Địa chỉ bộ dữ liệu tướng và trang phục (dạng heroes.json) để lấy cả ảnh vào vùng tạm',
+    schema: httpUrlValue,
+  }),
+  AOV_CRAWL_SCHEDULE: define({
+    isPublic: false,
+    secret: false,
+    description:
+      'Tự động lấy lại dữ liệu từ AOV_CRAWL_URL: off (tắt), daily (hằng ngày) hoặc weekly (thứ Hai hằng tuần)',
+    schema: z.enum(['off', 'daily', 'weekly'], 'Phải là off, daily hoặc weekly'),
+    default: 'off',
+  }),
   ...SIGN_IN_CONFIG_KEYS,
   // Exactly the names in configKeyNames.ts, no more and no fewer.
 } satisfies Record<KnownConfigKey, { isPublic: boolean; secret: boolean }>;

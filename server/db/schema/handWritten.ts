@@ -7,6 +7,7 @@ export * from './users';
 export * from './wallets';
 export * from './uploads';
 export * from './aov';
+export * from './aovCrawl';
 export * from './payments';
 export * from './tools';
 export * from './limits';

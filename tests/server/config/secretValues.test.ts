@@ -50,6 +50,7 @@ describe('a secret configuration value, through every path that writes or shows 
       'AOV_CRAWL_URL_TAGS',
       'AOV_CRAWL_URL_HEROES',
       'AOV_CRAWL_URL_SKINS',
+      'AOV_CRAWL_URL',
     ]);
     for (const [key, definition] of Object.entries(CONFIG_KEYS)) {
       expect({ key, publicSecret: definition.isPublic && definition.secret }).toEqual({

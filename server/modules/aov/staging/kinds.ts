@@ -107,6 +107,7 @@ const heroColumns = pick(aovHeroes, [
   'aliases',
   'releaseDate',
   'active',
+  'avatar',
 ]);
 
 const heroes: StagingKindDefinition = {
@@ -144,7 +145,7 @@ const heroes: StagingKindDefinition = {
 };
 
 const skinColumns = {
-  ...pick(aovSkins, ['slug', 'name', 'shortName', 'aliases', 'releaseDate']),
+  ...pick(aovSkins, ['slug', 'name', 'shortName', 'aliases', 'releaseDate', 'image', 'splash']),
   hero: aovHeroes.slug,
   label: aovLabels.code,
 };
@@ -169,11 +170,12 @@ const skins: StagingKindDefinition = {
   async missingReferences(db, rows) {
     const skins = rows as SkinValues[];
     const heroes = await slugIds(db, aovHeroes, [...new Set(skins.map((r) => r.hero))]);
-    const labels = await labelIds(db, [...new Set(skins.map((r) => r.label))]);
+    const codes = skins.flatMap((r) => (r.label === undefined ? [] : [r.label]));
+    const labels = await labelIds(db, [...new Set(codes)]);
     return skins.map((r) => {
       const missing = {
         ...(!heroes.has(r.hero) && { hero: `Chưa có tướng: ${r.hero}` }),
-        ...(!labels.has(r.label) && { label: `Chưa có nhãn: ${r.label}` }),
+        ...(r.label !== undefined && !labels.has(r.label) && { label: `Chưa có nhãn: ${r.label}` }),
       };
       return Object.keys(missing).length ? missing : null;
     });
@@ -184,8 +186,9 @@ const skins: StagingKindDefinition = {
       .select({ id: aovHeroes.id })
       .from(aovHeroes)
       .where(eq(aovHeroes.slug, hero));
-    const labelId = (await labelIds(tx, [label])).get(label)!;
-    await upsertBySlug(tx, aovSkins, { ...skin, heroId: owner!.id, labelId });
+    const labelId =
+      label === undefined ? {} : { labelId: (await labelIds(tx, [label])).get(label)! };
+    await upsertBySlug(tx, aovSkins, { ...skin, heroId: owner!.id, ...labelId });
   },
 };
 

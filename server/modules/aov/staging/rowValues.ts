@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HERO_ROLES, SLUG_PATTERN, slugify } from '../../../../common/aov';
+import { HERO_ROLES, SLUG_PATTERN, slugify, type HeroRole } from '../../../../common/aov';
 import { heroInput, nameSchema, skinInput, slugInput, tagInput } from '../schemas';
 
 /** A file's row that is not an object is kept as `{ _: row }` (staging rows are objects). */
@@ -15,6 +15,19 @@ function dropEmpty(raw: unknown): unknown {
   if (given.slug === undefined && typeof given.name === 'string') given.slug = slugify(given.name);
   return given;
 }
+
+/** What the crawl writes in a picture cell it could not fill: the row's error then says why. */
+export const PICTURE_FAILED = 'Không lấy được ảnh';
+
+/** A picture cell: an upload's id (the crawl's, or one an admin chose). */
+const picture = z
+  .uuid({
+    error: (issue) =>
+      typeof issue.input === 'string' && issue.input.startsWith(PICTURE_FAILED)
+        ? issue.input
+        : 'Ảnh phải là mã của một ảnh đã tải lên',
+  })
+  .optional();
 
 const row = <T extends z.ZodRawShape>(shape: T) =>
   z.preprocess(dropEmpty, z.object(shape, 'Dòng phải là một đối tượng có các cột dữ liệu'));
@@ -49,15 +62,18 @@ const aliasList = z.preprocess((v) => {
   return Array.isArray(list) ? list.filter((item) => item !== '') : list;
 }, heroInput.shape.aliases);
 
-/** A role by its code (`mage`) or as the game names it (`Pháp sư`). */
-const roleCodes = new Map(
+const roleCodes = new Map<string, HeroRole>(
   Object.entries(HERO_ROLES).flatMap(([code, name]) => [
-    [code, code],
-    [name.toLowerCase(), code],
+    [code, code as HeroRole],
+    [name.toLowerCase(), code as HeroRole],
   ]),
 );
+
+/** A role by its code (`mage`) or as the game names it (`Pháp sư`); undefined for another text. */
+export const heroRoleOf = (text: string) => roleCodes.get(text.trim().toLowerCase());
+
 const role = z.preprocess(
-  (v) => (typeof v === 'string' ? (roleCodes.get(v.toLowerCase()) ?? v) : v),
+  (v) => (typeof v === 'string' ? (heroRoleOf(v) ?? v) : v),
   heroInput.shape.role,
 );
 
@@ -84,6 +100,7 @@ export const heroRow = row({
   tags: slugList.optional(),
   releaseDate: heroInput.shape.releaseDate,
   active: flag.optional(),
+  avatar: picture,
 });
 
 export const skinRow = row({
@@ -95,9 +112,12 @@ export const skinRow = row({
     .string('Thiếu mã nhãn')
     .trim()
     .min(1, 'Thiếu mã nhãn')
-    .max(50, 'Mã nhãn dài tối đa 50 ký tự'),
+    .max(50, 'Mã nhãn dài tối đa 50 ký tự')
+    .optional(),
   aliases: aliasList,
   releaseDate: skinInput.shape.releaseDate,
+  image: picture,
+  splash: picture,
 });
 
 export type TagValues = z.infer<typeof tagRow>;
