@@ -11,10 +11,8 @@ export type AccountClaims = Record<string, unknown>;
 
 export interface TestOidcProvider {
   issuer: string;
-  /** Accounts by id; a test sets what each asserts (email, email_verified, name, hd, groups...). */
+  /** Accounts by id; a test sets what each asserts (email, email_verified, name...). */
   accounts: Map<string, AccountClaims>;
-  /** Claims an account asserts at userinfo alone, over its others (never in its ID token). */
-  userinfoOnly: Map<string, AccountClaims>;
   close(): Promise<void>;
 }
 
@@ -69,25 +67,13 @@ async function interaction(provider: Provider, request: IncomingMessage, respons
   );
 }
 
-export interface TestOidcProviderOptions {
-  /**
-   * Put an account's claims in its ID token too (as Google and Keycloak do), rather than only at
-   * userinfo (oidc-provider's default when an access token is issued).
-   */
-  claimsInIdToken?: boolean;
-}
-
 /**
  * panva's oidc-provider on loopback, configured strictly: one confidential client with exactly
  * this redirect URI, PKCE (S256) required, only the prompt values it implements (login, consent,
  * none), RS256 ID tokens, e-mail claims only as each account asserts them.
  */
-export async function startOidcProvider(
-  redirectUri: string,
-  options: TestOidcProviderOptions = {},
-): Promise<TestOidcProvider> {
+export async function startOidcProvider(redirectUri: string): Promise<TestOidcProvider> {
   const accounts = new Map<string, AccountClaims>();
-  const userinfoOnly = new Map<string, AccountClaims>();
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -107,23 +93,11 @@ export async function startOidcProvider(
       keys: [{ ...(await exportJWK(privateKey)), kid: 'test-key', use: 'sig', alg: 'RS256' }],
     },
     pkce: { required: () => true },
-    claims: {
-      openid: ['sub'],
-      email: ['email', 'email_verified', 'hd'],
-      profile: ['name', 'picture', 'groups', 'roles'],
-    },
-    conformIdTokenClaims: !options.claimsInIdToken,
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
     async findAccount(_ctx, id) {
       const claims = accounts.get(id);
       if (!claims) return undefined;
-      return {
-        accountId: id,
-        claims: async (use: string) => ({
-          ...claims,
-          ...(use === 'userinfo' ? userinfoOnly.get(id) : {}),
-          sub: id,
-        }),
-      };
+      return { accountId: id, claims: async () => ({ ...claims, sub: id }) };
     },
     interactions: { url: (_ctx, found) => `/interaction/${found.uid}` },
     features: { devInteractions: { enabled: false } },
@@ -143,7 +117,6 @@ export async function startOidcProvider(
   return {
     issuer,
     accounts,
-    userinfoOnly,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

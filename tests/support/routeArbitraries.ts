@@ -122,9 +122,8 @@ const fieldName = fc.oneof(
     'q',
     'name',
     'active',
-    'labelId',
-    'labelKind',
-    'role',
+    'limited',
+    'tier',
     'heroId',
     'tagId',
     'category',
@@ -138,7 +137,7 @@ const fieldName = fc.oneof(
   hostileText,
 );
 /** The lists' boolean filters, which take only true or false. */
-const booleanFilterName = fc.constantFrom('active', 'late', 'allowNegative');
+const booleanFilterName = fc.constantFrom('active', 'limited', 'late', 'allowNegative');
 const filterScalar = fc.oneof(hostileText, hostileNumber, fc.boolean(), fc.constant(null));
 const mostlyWellFormed = (wellFormed: fc.Arbitrary<unknown>) =>
   fc.oneof(

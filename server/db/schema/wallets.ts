@@ -13,7 +13,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { amount, amountInRange } from './amount';
-import { chainColumns } from './evidenceChain';
 import { users } from './users';
 
 /**
@@ -87,7 +86,7 @@ const postingColumns = () => ({
   memo: text('memo').notNull().default(''),
 });
 
-/** Never updated or deleted (database triggers refuse it); chained by hash as the audit log. */
+/** Never updated or deleted (database triggers refuse it). */
 export const transactions = pgTable(
   'transactions',
   {
@@ -99,7 +98,6 @@ export const transactions = pgTable(
     requestHash: text('request_hash').notNull(),
     links: jsonb('links').$type<TransactionLinks>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    ...chainColumns(),
   },
   (t) => [
     unique('transactions_idempotency_unique')

@@ -12,11 +12,10 @@ import {
 } from '../../../common/resources/define';
 import type { ExportRow } from '../export/columns';
 import type { CustomFilter } from '../restFilters';
-import { registerRestResource, type RestAction, type RestResource } from '../restResource';
+import { registerRestResource, type RestResource } from '../restResource';
 import { exportColumnsOf } from './exportColumns';
 import { inputOf, recordOf } from './fieldSchemas';
 import { withReferenceNames } from './referenceNames';
-import { noteReferences, referredBy } from './referrers';
 import { slugStamp } from './slugStamp';
 import { tableNamed } from './tables';
 
@@ -32,14 +31,9 @@ export interface ServerPart {
   input?: z.ZodRawShape;
   /** Filters that are not a column of the table (skins by their hero's tag). */
   filters?: Record<string, CustomFilter>;
-  /** Sorts read from another column than their field's (skins' label by its rank). */
-  sorts?: Record<string, PgColumn>;
   expand?: RestResource<never>['expand'];
   afterWrite?: RestResource<never>['afterWrite'];
-  /** Why a delete is refused beyond the rows of other definitions referring to it (said apart). */
   inUse?: RestResource<never>['inUse'];
-  /** Actions on one row beside its CRUD, by name: `POST /api/{apiPath}/:id/{name}`. */
-  actions?: Record<string, RestAction>;
   /** Adds the exported values that are not columns (a hero's tag names), one query a batch. */
   exportExpand?: (db: Database, rows: ExportRow[]) => Promise<ExportRow[]>;
 }
@@ -47,8 +41,7 @@ export interface ServerPart {
 /**
  * Registers a definition's simple-rest routes (list, one, create, edit, delete, export) with
  * registerRestResource: its validation, record, search, filters and sorts from its fields, its
- * slug made from its source field on create, a unique field's message on a taken value, and a
- * delete refused while another definition's reference field points at the row.
+ * slug made from its source field on create, a unique field's message on a taken value.
  */
 export function registerDefinition(
   app: FastifyInstance,
@@ -79,7 +72,6 @@ export function registerDefinition(
         : [],
     ),
   );
-  noteReferences(db, definition, table, columnOf);
   // The references' names first: a resource's own exported values may read them.
   const exportExpands = [withReferenceNames(definition), part.exportExpand].filter((e) => !!e);
   registerRestResource(app, db, {
@@ -98,7 +90,7 @@ export function registerDefinition(
     filters: byKey(definition.list.filters ?? [], (key) => part.filters?.[key] ?? columnOf(key)),
     sorts: byKey(
       sortsOf(definition).filter((key) => key !== 'id'),
-      (key) => part.sorts?.[key] ?? columnOf(key),
+      columnOf,
     ) as Record<string, PgColumn>,
     defaultSort: defaultSortOf(definition),
     tag: definition.tag ?? definition.apiPath,
@@ -106,8 +98,7 @@ export function registerDefinition(
     unique,
     expand: part.expand,
     afterWrite: part.afterWrite,
-    actions: part.actions,
-    inUse: async (tx, id) => (await part.inUse?.(tx, id)) ?? referredBy(db, tx, definition, id),
+    inUse: part.inUse,
     export: {
       fileName: exportOf(definition).fileName,
       columns: exportColumnsOf(definition),

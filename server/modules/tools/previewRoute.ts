@@ -3,9 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import type { ToolsContext } from './context';
-import { checkRequest, composeRequest } from './composeRequest';
+import { composeCollage } from './composer';
 import type { PreviewBudget } from './previewBudget';
-import { quotePrice } from '../../../common/tools';
+import { layoutFor } from './layout';
+import { checkPictures, loadTiles } from './pictures';
 import { z } from 'zod';
 import { collageRequestSchema, idParams, previewSchema } from '../../../common/schemas/tools';
 import { runnableTool } from './toolLookup';
@@ -33,18 +34,17 @@ export function registerPreviewRoute(
       // The budget first: a refused preview costs no database work.
       const collage = await budget.spend(userId, async () => {
         const tool = await runnableTool(db, request.params.id);
-        await checkRequest(db, userId, tool, request.body, 'preview');
-        const picture = await slots.run('free', () =>
-          composeRequest(db, dataDir, userId, tool, request.body, 'preview'),
+        await checkPictures(db, userId, request.body);
+        const layout = layoutFor(tool, request.body.options, 'preview');
+        return slots.run('free', async () =>
+          composeCollage(await loadTiles(db, dataDir, userId, request.body), layout),
         );
-        return { ...picture, price: quotePrice(tool, request.body) };
       });
       return {
         data: {
           image: `data:image/jpeg;base64,${collage.image.toString('base64')}`,
           width: collage.width,
           height: collage.height,
-          price: collage.price,
         },
       };
     },

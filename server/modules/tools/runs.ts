@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { toolRuns, type CollageRequest } from '../../db/schema';
 import { assertCanAfford, chargeRun, inLedgerTransaction } from './charge';
-import { composeRequest } from './composeRequest';
-import { quotePrice } from '../../../common/tools';
+import { composeCollage } from './composer';
+import { layoutFor } from './layout';
+import { loadTiles } from './pictures';
 import { assertSameRequest } from './requestHash';
 import { removeResult, saveResult } from './resultStore';
 import type { ToolsContext } from './context';
@@ -55,11 +56,13 @@ export async function createRun(context: RunContext, run: RunSubmission) {
 
 async function composeAndCharge({ db, dataDir, slots }: RunContext, run: RunSubmission) {
   const { tool, userId, idempotencyKey, request } = run;
-  const price = quotePrice(tool, request);
-  await assertCanAfford(db, userId, price);
+  await assertCanAfford(db, userId, tool.price);
 
-  const collage = await slots.run('paid', () =>
-    composeRequest(db, dataDir, userId, tool, request, 'final'),
+  const collage = await slots.run('paid', async () =>
+    composeCollage(
+      await loadTiles(db, dataDir, userId, request),
+      layoutFor(tool, request.options, 'final'),
+    ),
   );
   const imageFile = await saveResult(dataDir, collage);
   try {
@@ -69,7 +72,7 @@ async function composeAndCharge({ db, dataDir, slots }: RunContext, run: RunSubm
         .values({
           toolId: tool.id,
           userId,
-          price,
+          price: tool.price,
           idempotencyKey,
           request,
           width: collage.width,
@@ -80,7 +83,7 @@ async function composeAndCharge({ db, dataDir, slots }: RunContext, run: RunSubm
         .returning();
       // A concurrent request with the same key committed first: its run is the answer.
       if (!inserted) return null;
-      const charge = { userId, price, idempotencyKey, toolName: tool.name };
+      const charge = { userId, price: tool.price, idempotencyKey, toolName: tool.name };
       return chargeRun(tx, inserted, charge);
     });
     if (saved) return saved;

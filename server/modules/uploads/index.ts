@@ -4,8 +4,7 @@ export {
   drawDemoCards,
   ensureUploadFile,
   insertDemoCards,
-  storeUpload,
   uploadsDir,
   type DemoCard,
 } from './service';
-export { MAX_UPLOAD_BYTES, PIXEL_LIMIT } from './images';
+export { PIXEL_LIMIT } from './images';

@@ -1,5 +1,5 @@
 // /api/users
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users, wallets } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
@@ -29,7 +29,6 @@ export const userRoutes: ModuleRoutes = async (app, options) => {
           walletId: wallets.id,
           balance: wallets.balance,
           held: wallets.held,
-          awaitingApproval: sql<boolean>`${users.awaitingApprovalSince} is not null`,
         })
         .from(users)
         .leftJoin(wallets, eq(wallets.userId, users.id))

@@ -22,8 +22,7 @@ import {
 import { retried, runLedgerTransaction } from './retry';
 
 export type TransactionType = (typeof transactionType.enumValues)[number];
-/** A transaction as the API uses it: its hash chain link is the database's own. */
-export type TransactionRow = Omit<typeof transactions.$inferSelect, 'chainSeq' | 'chainHash'>;
+export type TransactionRow = typeof transactions.$inferSelect;
 export type { TransactionLinks };
 
 export const SYSTEM_WALLETS = {

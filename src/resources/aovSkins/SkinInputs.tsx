@@ -1,11 +1,14 @@
 import {
   AutocompleteInput,
+  BooleanInput,
   DateInput,
   ReferenceInput,
-  TextArrayInput,
+  SelectInput,
   TextInput,
 } from 'react-admin';
 import { UploadInput } from '../../lib/UploadInput';
+import { skins } from '../../../common/resources/skins';
+import { choicesOf } from '../../lib/definitions/choices';
 
 export function SkinInputs({ creating = false }: { creating?: boolean }) {
   return (
@@ -14,19 +17,10 @@ export function SkinInputs({ creating = false }: { creating?: boolean }) {
         <AutocompleteInput optionText="name" />
       </ReferenceInput>
       <TextInput source="name" />
-      <TextInput source="shortName" />
       <TextInput source="slug" helperText={creating ? 'Để trống để tạo từ tên' : undefined} />
-      <ReferenceInput
-        source="labelId"
-        reference="admin/aov/labels"
-        sort={{ field: 'rank', order: 'ASC' }}
-        perPage={100}
-      >
-        <AutocompleteInput optionText="name" />
-      </ReferenceInput>
+      <SelectInput source="tier" choices={choicesOf(skins.fields.tier)} />
       <UploadInput source="image" label="resources.admin/aov/skins.fields.image" />
-      <UploadInput source="splash" label="resources.admin/aov/skins.fields.splash" />
-      <TextArrayInput source="aliases" />
+      <BooleanInput source="limited" />
       <DateInput source="releaseDate" />
     </>
   );

@@ -14,9 +14,7 @@ import { PERMISSIONS } from '../../../common/permissions';
 import type { UserRow } from '../../../common/adminApi';
 import { users } from '../../../common/resources/users';
 import { USER_GROUP_CHOICES } from '../../providers/apiAddress';
-import { ApprovalButtons } from './ApprovalButtons';
 import { GroupMembershipButtons } from './GroupMembershipButtons';
-import { SignOutEverywhereButton } from './SignOutEverywhereButton';
 import { UserGroupsButton } from './UserGroupsButton';
 import { UserHistoryButton } from './UserHistoryButton';
 import { UserStatusButton } from './UserStatusButton';
@@ -27,43 +25,16 @@ import { searchFilter } from '../../lib/listFilters';
 
 function StatusChip({ user }: { user: UserRow }) {
   const translate = useTranslate();
-  if (user.disabled) {
-    return <Chip size="small" color="warning" label={translate('app.admin.user.disabled')} />;
-  }
-  if (user.awaitingApproval) {
-    return <Chip size="small" color="info" label={translate('app.admin.user.awaiting')} />;
-  }
-  return <Chip size="small" color="success" label={translate('app.admin.user.active')} />;
-}
-
-/** A group the user holds; one the identity provider gave is filled and says so. */
-function GroupChip({ group }: { group: UserRow['groups'][number] }) {
-  const translate = useTranslate();
-  return group.fromProvider ? (
-    <Chip
-      size="small"
-      color="primary"
-      label={`${group.name} · ${translate('app.admin.user.fromProvider')}`}
-    />
+  return user.disabled ? (
+    <Chip size="small" color="warning" label={translate('app.admin.user.disabled')} />
   ) : (
-    <Chip size="small" variant="outlined" label={group.name} />
-  );
-}
-
-function BulkActions({ canChooseGroups }: { canChooseGroups: boolean }) {
-  return (
-    <>
-      <ApprovalButtons />
-      {canChooseGroups && <GroupMembershipButtons />}
-    </>
+    <Chip size="small" color="success" label={translate('app.admin.user.active')} />
   );
 }
 
 /**
- * /app/admin/user: search, filter by group and status (waiting for approval, outside the
- * allowed domains), change groups (one user's, or a selection's joining or leaving one group),
- * approve or refuse a selection of waiting accounts, disable and enable, sign out everywhere,
- * open a user's wallet or their history.
+ * /app/admin/user: search, filter by group and status, change groups (one user's, or a
+ * selection's joining or leaving one group), disable and enable, open a user's wallet or their history.
  */
 export function UserList() {
   const translate = useTranslate();
@@ -82,8 +53,6 @@ export function UserList() {
       choices={[
         { id: 'active', name: translate('app.admin.user.active') },
         { id: 'disabled', name: translate('app.admin.user.disabled') },
-        { id: 'awaiting', name: translate('app.admin.user.awaiting') },
-        { id: 'outside', name: translate('app.admin.user.outside') },
       ]}
     />,
   ];
@@ -96,7 +65,7 @@ export function UserList() {
     >
       <HorizontalScroll>
         <DataTable
-          bulkActionButtons={<BulkActions canChooseGroups={canChooseGroups} />}
+          bulkActionButtons={canChooseGroups ? <GroupMembershipButtons /> : false}
           rowClick={false}
         >
           <DataTable.Col<UserRow>
@@ -112,7 +81,7 @@ export function UserList() {
             render={(user) => (
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
                 {user.groups.map((g) => (
-                  <GroupChip key={g.id} group={g} />
+                  <Chip key={g.id} size="small" variant="outlined" label={g.name} />
                 ))}
               </Stack>
             )}
@@ -137,7 +106,6 @@ export function UserList() {
             {canChooseGroups && <UserGroupsButton />}
             {canSeeWallets && <UserWalletButton />}
             <UserStatusButton />
-            <SignOutEverywhereButton />
             <UserHistoryButton />
           </DataTable.Col>
         </DataTable>

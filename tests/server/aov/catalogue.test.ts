@@ -1,7 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { aovSkins } from '../../../server/db/schema';
-import { labelIdOf } from '../../support/skinLabels';
 import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../../support/testApp';
 
 const t = testAppForFile({ signIn: { admin: ADMIN_EMAIL, member: MEMBER_EMAIL } });
@@ -42,7 +41,7 @@ describe('the demo catalogue', () => {
 });
 
 describe('the catalogues speak ra-data-simple-rest', () => {
-  it('pages, sorts and counts skins, filtered by hero, label, tag and search', async () => {
+  it('pages, sorts and counts skins, filtered by hero, tier, tag and search', async () => {
     const page = await list('skins', { sort: ['name', 'DESC'], range: [25, 49], filter: {} });
     expect(page.statusCode).toBe(200);
     const [skins] = await t.db.select({ n: count() }).from(aovSkins);
@@ -63,22 +62,17 @@ describe('the catalogues speak ra-data-simple-rest', () => {
     expect(names(byHero)).toEqual(valheinSkins.map((skin) => skin.name));
 
     const [marksman] = await tagIds('xa-thu');
-    const topTiers = await Promise.all(
-      ['T1limited', 'T1DirectSale', 'T2limited', 'T2DirectSale'].map((code) =>
-        labelIdOf(t.db, code),
-      ),
-    );
     const byTagAndTier = await list('skins', {
-      filter: { tagId: marksman, labelId: topTiers, q: 'long' },
+      filter: { tagId: marksman, tier: ['SS', 'SSS'], q: 'long' },
       range: [0, 99],
     });
-    const found = byTagAndTier.json() as { heroId: number; labelId: number; name: string }[];
+    const found = byTagAndTier.json() as { heroId: number; tier: string; name: string }[];
     expect(found.length).toBeGreaterThan(0);
     const marksmen = (await list('heroes', { filter: { tagId: marksman }, range: [0, 99] })).json();
     const marksmanIds = new Set(marksmen.map((h: Named) => h.id));
     for (const skin of found) {
       expect(marksmanIds.has(skin.heroId)).toBe(true);
-      expect(topTiers).toContain(skin.labelId);
+      expect(['SS', 'SSS']).toContain(skin.tier);
       expect(skin.name).toMatch(/Long$/);
     }
     expect(byTagAndTier.headers['content-range']).toBe(
@@ -139,7 +133,7 @@ describe('writing the catalogue', () => {
       heroId: hero.id,
       slug: 'tuong-thu-mua-he',
       name: 'Tướng Thử Mùa Hè',
-      labelId: await labelIdOf(t.db, 'T3DirectSale'),
+      tier: 'S+',
     });
     expect(skin.statusCode).toBe(201);
     expect(names(await list('skins', { filter: { q: 'thử mùa' } }))).toEqual(['Tướng Thử Mùa Hè']);
@@ -148,7 +142,8 @@ describe('writing the catalogue', () => {
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json()).toMatchObject({
       code: 'IN_USE',
-      message: 'Không xóa được: 1 trang phục đang dùng tướng này',
+      message:
+        'Tướng này còn 1 trang phục: hãy xóa hoặc chuyển các trang phục đó sang tướng khác trước',
     });
   });
 
@@ -158,13 +153,13 @@ describe('writing the catalogue', () => {
       heroId: hero!.id,
       slug: 'Có Dấu',
       name: '',
-      labelId: 0,
+      tier: 'Z',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({
       slug: 'Slug chỉ gồm chữ thường không dấu, số và dấu gạch ngang',
       name: 'Tên trang phục không được để trống',
-      labelId: 'Hãy chọn nhãn',
+      tier: 'Bậc phải là một trong A, S, S+, SS, SSS',
     });
     const duplicate = await write('POST', 'tags', { slug: 'xa-thu', name: 'Xạ thủ 2' });
     expect(duplicate.statusCode).toBe(409);

@@ -1,7 +1,6 @@
 // /app/tool/ghep-anh-2/{toolId}/create
 import { Card, CardContent } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { quotePrice } from '../../../../common/tools';
 import type { Tool } from '../../../providers/answers';
 import { useBeliDataProvider } from '../../../providers/useBeliDataProvider';
 import { BalanceLine } from '../collage/BalanceLine';
@@ -34,7 +33,7 @@ function TaskCreate({ tool }: { tool: Tool }) {
         <CardContent>
           <SubmitBar
             label={translate('app.tools.tasks.submit')}
-            price={quotePrice(tool, body)}
+            price={tool.price}
             onClick={create.submit}
             busy={create.busy}
             disabled={!body.skinIds.length && !body.uploadIds.length}
