@@ -81,9 +81,13 @@ describe('fair use of the free tools', () => {
 
     const paidDone = (await timesOf(t.member, paid.json().data.id)).finished;
     const free = await Promise.all(flood.map(({ headers, id }) => timesOf(headers, id)));
-    // Free tasks already taken when the paid one was queued may finish first; none other.
-    const servedFirst = free.filter((task) => task.finished < paidDone);
-    expect(servedFirst.every((task) => task.started <= paidQueuedAt)).toBe(true);
+    // With one compose slot, the one free task in work when the paid one was queued may finish
+    // first; every other still waiting then comes after it. (A task's startedAt is written once a
+    // worker has taken its job, so it cannot tell which one was taken before the paid job came.)
+    const overtaking = free.filter(
+      (task) => task.finished > paidQueuedAt && task.finished < paidDone,
+    );
+    expect(overtaking.length).toBeLessThanOrEqual(1);
   });
 
   it('composes one preview at a time per member, and a few a minute', async () => {
