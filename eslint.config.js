@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', '.tmp', 'server/db/migrations'] },
+  { ignores: ['dist', 'dist-server', 'data', 'node_modules', '.tmp', 'server/db/migrations'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,6 +16,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
   ...doors(),
   ...lazyDoors(),
   ...oneWayToTheApi(),

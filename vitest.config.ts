@@ -28,7 +28,7 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
       ...configDefaults.exclude,
       `tests/server/**/*.${db === 'pglite' ? 'postgres' : 'pglite'}.test.ts`,
     ],
-    globalSetup: [`tests/support/setup-${db}.ts`],
+    globalSetup: ['tests/support/setup-server-build.ts', `tests/support/setup-${db}.ts`],
     env: { TEST_DB: db },
     // The files share their worker's module cache: each file builds its own app on its own
     // database copy, and importing the server afresh for every file cost more than a third of

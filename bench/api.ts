@@ -10,11 +10,11 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
-import { aovSkins } from '../server/db/schema';
+import { aovLabels, aovSkins } from '../server/db/schema';
 import { seedDatabase } from '../server/db/seed';
 import { buildBenchApp, BENCH_JWT_SECRET } from './support/benchApp';
 import { databaseCpuMeter } from './support/databaseCpu';
@@ -83,11 +83,16 @@ await withScratchDatabases(['bench_api'], async (databaseUrl) => {
   await runMigrations(database);
   await seedDatabase(database.db, { demoAccounts: true });
   await database.db.execute(sql`
-    insert into aov_skins (hero_id, slug, name, tier, limited)
+    insert into aov_skins (hero_id, slug, name, label_id)
     select h.id, 'bench-' || i, 'Skin ' || lpad(i::text, 5, '0'),
-           (array['A','S','S+','SS','SSS'])[1 + i % 5], i % 7 = 0
+           tiers.ids[1 + i % array_length(tiers.ids, 1)]
     from generate_series(1, 10000 - (select count(*) from aov_skins)) i
-    join lateral (select id from aov_heroes order by id offset (i % 32) limit 1) h on true`);
+    join lateral (select id from aov_heroes order by id offset (i % 32) limit 1) h on true
+    cross join (select array_agg(id order by rank) as ids from aov_labels where kind = 'tier') tiers`);
+  const [ss] = (await database.db
+    .select({ id: aovLabels.id })
+    .from(aovLabels)
+    .where(eq(aovLabels.code, 'T2DirectSale'))) as [{ id: number }];
   await database.db.execute(sql`analyze`);
   const [{ total }] = (await database.db.select({ total: count() }).from(aovSkins)) as [
     { total: number },
@@ -99,17 +104,17 @@ await withScratchDatabases(['bench_api'], async (databaseUrl) => {
     const token = await signInWithDevLogin(app, 'member@beli.local');
     await app.listen({ port: 0, host: '127.0.0.1' });
     await peer.app.listen({ port: 0, host: '127.0.0.1' });
-    // The page react-admin asks for: tier SS, sorted by name descending, rows 100–124, counted.
+    // The page react-admin asks for: label SS, sorted by name descending, rows 100–124, counted.
     const query = new URLSearchParams({
       sort: JSON.stringify(['name', 'DESC']),
       range: JSON.stringify([100, 124]),
-      filter: JSON.stringify({ tier: 'SS' }),
+      filter: JSON.stringify({ labelId: ss.id }),
     });
     const routes = [
       { name: 'real route', url: `http://127.0.0.1:${port(app)}/api/skins?${query}` },
       {
         name: 'minimal Fastify + pg',
-        url: `http://127.0.0.1:${port(peer.app)}/skins?tier=SS&offset=100`,
+        url: `http://127.0.0.1:${port(peer.app)}/skins?labelId=${ss.id}&offset=100`,
       },
     ];
     const range = await sameAnswers(routes, token);

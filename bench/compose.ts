@@ -43,7 +43,7 @@ async function call<T>(path: string, init: RequestInit = {}, token?: string): Pr
   return (await response.json()) as T;
 }
 
-const token = await signInOverHttp(base, 'admin@beli.local');
+const token = await signInOverHttp({ url: base, dataDir: env.DATA_DIR }, 'admin@beli.local');
 const me = (await call<{ data: { id: number; walletId: number } }>('/api/users/me', {}, token))
   .data;
 await call(

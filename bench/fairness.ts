@@ -52,8 +52,8 @@ const post = (path: string, token: string, body: unknown = {}) =>
 const get = async <T>(path: string, token: string): Promise<T> =>
   (await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
 
-const admin = await signInOverHttp(server.url, 'admin@beli.local');
-const payer = await signInOverHttp(server.url, 'member@beli.local');
+const admin = await signInOverHttp(server, 'admin@beli.local');
+const payer = await signInOverHttp(server, 'member@beli.local');
 const { walletId } = (await get<{ data: { walletId: number } }>('/api/users/me', payer)).data;
 await fetch(`${server.url}/api/wallets/${walletId}/adjust`, {
   method: 'POST',
@@ -109,9 +109,7 @@ const startPeak = peakRss();
 resetPeakRss();
 
 const flooders = await Promise.all(
-  Array.from({ length: FLOOD_MEMBERS }, (_, i) =>
-    signInOverHttp(server.url, `tran.ap${i}@beli.local`),
-  ),
+  Array.from({ length: FLOOD_MEMBERS }, (_, i) => signInOverHttp(server, `tran.ap${i}@beli.local`)),
 );
 const floodTarget = {
   url: server.url,

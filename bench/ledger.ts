@@ -56,11 +56,11 @@ async function startTransferServer(databaseUrl: string, observer: pg.Client) {
     const response = await apiCall(server.url, token, path, body);
     return (await response.json()) as { data: Record<string, unknown> };
   };
-  const admin = await signInOverHttp(server.url, 'admin@beli.local');
+  const admin = await signInOverHttp(server, 'admin@beli.local');
   const people: { email: string; token: string }[] = [];
   for (let i = 0; i < USERS; i++) {
     const email = `bench${i}@beli.local`;
-    const token = await signInOverHttp(server.url, email);
+    const token = await signInOverHttp(server, email);
     const me = await call(token, '/api/users/me');
     await call(admin, `/api/wallets/${me.data.walletId}/adjust`, {
       direction: 'credit',

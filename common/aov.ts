@@ -1,8 +1,32 @@
 import type { KnownConfigKey } from './configKeys';
 
 /** Values the Aov catalogue shares between the server's validation and the app's choices. */
-export const SKIN_TIERS = ['A', 'S', 'S+', 'SS', 'SSS'] as const;
-export type SkinTier = (typeof SKIN_TIERS)[number];
+
+/** What a skin's label says about it: Garena's tier and sale kind, or a special line of skins. */
+export const LABEL_KINDS = {
+  tier: 'Bậc',
+  special: 'Đặc biệt',
+  event: 'Sự kiện',
+  collaboration: 'Hợp tác',
+  season: 'Mùa giải',
+  tournament: 'Giải đấu',
+  evolution: 'Tiến hóa',
+} as const;
+export type LabelKind = keyof typeof LABEL_KINDS;
+
+/** A hero's role in the game, as the game names it. */
+export const HERO_ROLES = {
+  fighter: 'Đấu sĩ',
+  tank: 'Đỡ đòn',
+  mage: 'Pháp sư',
+  assassin: 'Sát thủ',
+  support: 'Trợ thủ',
+  marksman: 'Xạ thủ',
+} as const;
+export type HeroRole = keyof typeof HERO_ROLES;
+
+/** An evolution skin's stages: 1 to this. */
+export const SKIN_STAGES = 5;
 
 export const ITEM_CATEGORIES = {
   physical: 'Công vật lý',
@@ -46,8 +70,11 @@ export function slugify(text: string): string {
 /** The columns of a staged row of each kind, in the order the `temp` page shows them. */
 export const STAGING_FIELDS: Record<StagingKind, readonly string[]> = {
   tags: ['slug', 'name', 'color', 'description'],
-  heroes: ['slug', 'name', 'title', 'tags', 'releaseDate', 'active'],
-  skins: ['slug', 'name', 'hero', 'tier', 'limited', 'releaseDate'],
+  heroes: [
+    ...['slug', 'name', 'title', 'role', 'lane', 'goldPrice', 'voucherPrice', 'aliases', 'tags'],
+    ...['releaseDate', 'active'],
+  ],
+  skins: ['slug', 'name', 'shortName', 'hero', 'label', 'aliases', 'releaseDate'],
 };
 
 export type StagedRowStatus = 'new' | 'changed' | 'unchanged' | 'error';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isKnownConfigKey, type KnownConfigKey } from './configKeyNames';
 import { hasOddCharacter, ODD_TEXT_MESSAGE } from './schemas/text';
+import { SIGN_IN_CONFIG_KEYS } from './signInConfigKeys';
 
 export { CONFIG_KEY_PATTERN, isKnownConfigKey, type KnownConfigKey } from './configKeyNames';
 
@@ -11,6 +12,11 @@ export { CONFIG_KEY_PATTERN, isKnownConfigKey, type KnownConfigKey } from './con
  */
 export interface ConfigKeyDefinition<T = unknown, Default extends T | null = T> {
   isPublic: boolean;
+  /**
+   * A secret's value is kept only in its entry: an audit event, a log line, an export and a
+   * timeline say that it changed, never what it is. A public key is never secret.
+   */
+  secret: boolean;
   description: string;
   schema: z.ZodType<T>;
   /** Seeded into an empty entry and answered while the entry is missing; null: left unset. */
@@ -57,6 +63,7 @@ const textValue = (label: string, max: number) =>
 export const CONFIG_KEYS = {
   PROMOTION_TIME_EXPIRED: define({
     isPublic: true,
+    secret: false,
     description: 'Thời điểm kết thúc khuyến mãi nạp tiền (epoch mili giây)',
     schema: z
       .number('Phải là thời điểm epoch tính bằng mili giây')
@@ -67,48 +74,56 @@ export const CONFIG_KEYS = {
   }),
   PROMOTION_MULTI: define({
     isPublic: true,
+    secret: false,
     description: 'Hệ số khuyến mãi khi nạp tiền (1,2 nghĩa là tặng thêm 20%)',
     schema: z.number('Phải là một số').min(1, 'Tối thiểu là 1').max(10, 'Tối đa là 10'),
     default: 1.2,
   }),
   SUPPORT_URL: define({
     isPublic: true,
+    secret: false,
     description: 'Trang báo lỗi và hỗ trợ',
     schema: httpUrlValue,
     default: 'https://example.com/ho-tro',
   }),
   SUPPORT_EMAIL: define({
     isPublic: true,
+    secret: false,
     description: 'E-mail hỗ trợ (phản hồi trong vòng 24 giờ)',
     schema: emailValue,
     default: 'hotro@beli.local',
   }),
   TUTORIAL_VIDEO_URL: define({
     isPublic: true,
+    secret: false,
     description: 'Video hướng dẫn sử dụng',
     schema: httpUrlValue,
     default: 'https://example.com/video/huong-dan',
   }),
   TRANSFER_MIN: define({
     isPublic: true,
+    secret: false,
     description: 'Số BELI tối thiểu một lần chuyển',
     schema: positiveInteger,
     default: 1,
   }),
   TRANSFER_MAX: define({
     isPublic: true,
+    secret: false,
     description: 'Số BELI tối đa một lần chuyển',
     schema: positiveInteger,
     default: 1_000_000,
   }),
   PAYMENT_BANK_BIN: define({
     isPublic: true,
+    secret: false,
     description: 'Mã BIN ngân hàng nhận tiền nạp (VietQR, 6 chữ số)',
     schema: z.string('Phải là chuỗi 6 chữ số').regex(/^\d{6}$/, 'Mã BIN gồm đúng 6 chữ số'),
     default: '970422',
   }),
   PAYMENT_BANK_ACCOUNT: define({
     isPublic: true,
+    secret: false,
     description: 'Số tài khoản nhận tiền nạp',
     schema: z
       .string('Phải là chuỗi chữ số')
@@ -117,57 +132,92 @@ export const CONFIG_KEYS = {
   }),
   PAYMENT_ACCOUNT_NAME: define({
     isPublic: true,
+    secret: false,
     description: 'Tên chủ tài khoản nhận tiền nạp',
     schema: textValue('Tên chủ tài khoản', 70),
     default: 'CONG TY BELI DEMO',
   }),
   TOPUP_VND_PER_BELI: define({
     isPublic: true,
+    secret: false,
     description: 'Số đồng đổi được 1 BELI khi nạp tiền',
     schema: positiveInteger,
     default: 1000,
   }),
   TOPUP_MIN_VND: define({
     isPublic: true,
+    secret: false,
     description: 'Số tiền nạp tối thiểu một lần (đồng)',
     schema: positiveInteger,
     default: 10_000,
   }),
   TOPUP_MAX_VND: define({
     isPublic: true,
+    secret: false,
     description: 'Số tiền nạp tối đa một lần (đồng)',
     schema: positiveInteger,
     default: 50_000_000,
   }),
   TOPUP_ORDER_TTL_MIN: define({
     isPublic: true,
+    secret: false,
     description: 'Thời hạn thanh toán một lệnh nạp (phút)',
     schema: positiveInteger.max(7 * 24 * 60, 'Tối đa 10080 phút (7 ngày)'),
     default: 30,
   }),
   AOV_CRAWL_URL_TAGS: defineUnset({
     isPublic: false,
+    // A source address may carry its access token.
+    secret: true,
     description: 'Địa chỉ nguồn để lấy thẻ Aov vào vùng tạm (JSON hoặc CSV)',
     schema: httpUrlValue,
   }),
   AOV_CRAWL_URL_HEROES: defineUnset({
     isPublic: false,
+    // A source address may carry its access token.
+    secret: true,
     description: 'Địa chỉ nguồn để lấy tướng Aov vào vùng tạm (JSON hoặc CSV)',
     schema: httpUrlValue,
   }),
   AOV_CRAWL_URL_SKINS: defineUnset({
     isPublic: false,
+    // A source address may carry its access token.
+    secret: true,
     description: 'Địa chỉ nguồn để lấy trang phục Aov vào vùng tạm (JSON hoặc CSV)',
     schema: httpUrlValue,
   }),
+  AOV_CRAWL_URL: defineUnset({
+    isPublic: false,
+    // A source address may carry its access token.
+    secret: true,
+    description:
+      'Địa chỉ bộ dữ liệu tướng và trang phục (dạng heroes.json) để lấy cả ảnh vào vùng tạm',
+    schema: httpUrlValue,
+  }),
+  AOV_CRAWL_SCHEDULE: define({
+    isPublic: false,
+    secret: false,
+    description:
+      'Tự động lấy lại dữ liệu từ AOV_CRAWL_URL: off (tắt), daily (hằng ngày) hoặc weekly (thứ Hai hằng tuần)',
+    schema: z.enum(['off', 'daily', 'weekly'], 'Phải là off, daily hoặc weekly'),
+    default: 'off',
+  }),
+  ...SIGN_IN_CONFIG_KEYS,
   // Exactly the names in configKeyNames.ts, no more and no fewer.
-} satisfies Record<KnownConfigKey, { isPublic: boolean }>;
+} satisfies Record<KnownConfigKey, { isPublic: boolean; secret: boolean }>;
 
 export type ConfigValueOf<K extends KnownConfigKey> =
   | z.infer<(typeof CONFIG_KEYS)[K]['schema']>
   | (null extends (typeof CONFIG_KEYS)[K]['default'] ? null : never);
 
 export const CONFIG_VALUE_MAX_BYTES = 64 * 1024;
+
+/**
+ * Whether an entry's value is secret: as its key declares, and for a key nobody declared, when
+ * it is private (an unknown private key is secret by default: `SMTP_PASS`, a webhook address).
+ */
+export const isSecretConfigEntry = (key: string, isPublic: boolean): boolean =>
+  isKnownConfigKey(key) ? CONFIG_KEYS[key].secret : !isPublic;
 
 /** Keys nobody listed above still follow their name: *_URL is a web address, *_EMAIL an e-mail. */
 export function valueSchemaFor(key: string): z.ZodType {

@@ -51,7 +51,12 @@ export const BANK_EVENT_REASON_LABELS = {
 };
 
 /** A user's state, also the codes the users' list filters by (`status`). */
-export const USER_STATUS_LABELS = { active: 'Đang hoạt động', disabled: 'Đã khóa' };
+export const USER_STATUS_LABELS = {
+  active: 'Đang hoạt động',
+  disabled: 'Đã khóa',
+  awaiting: 'Chờ duyệt',
+  outside: 'Ngoài miền được phép',
+};
 
 export const TRANSFER_TYPE_LABELS = { in: 'Tiền vào', out: 'Tiền ra' };
 
@@ -84,6 +89,7 @@ export const STAGING_FIELD_LABELS: Record<StagingKind, Record<string, string>> =
 /** What the audit log's `resource` names: an API area written, or the job queue's. */
 export const AUDIT_RESOURCE_LABELS = {
   'auth/logout': 'Đăng xuất',
+  'auth/sign-in': 'Đăng nhập',
   'permissions/group': 'Nhóm quyền',
   'permissions/userGroup': 'Nhóm của người dùng',
   users: 'Người dùng',
@@ -98,6 +104,7 @@ export const AUDIT_RESOURCE_LABELS = {
   tags: 'Thẻ',
   heroes: 'Tướng',
   skins: 'Trang phục',
+  labels: 'Nhãn',
   items: 'Trang bị',
   'staging/tags': 'Thẻ chờ duyệt',
   'staging/heroes': 'Tướng chờ duyệt',
@@ -130,4 +137,5 @@ export const AUDIT_VERB_LABELS = {
   PATCH: 'Sửa',
   DELETE: 'Xóa',
   JOB: 'Tác vụ nền',
+  SIGNIN: 'Đăng nhập',
 };

@@ -14,6 +14,8 @@ export interface ToolOptions {
   title: string;
   /** Stamped across every result of the tool; empty for none. */
   watermark: string;
+  /** An account showcase is priced per card, for at least this many cards. */
+  minCards?: number;
 }
 
 /** What the user chooses for one run, task or preview; missing fields take the tool's. */
@@ -24,6 +26,51 @@ export interface CollageChoice {
   background?: string;
   title?: string;
   captions?: boolean;
+}
+
+export const SHOWCASE_FRAMES = ['default', 'gold'] as const;
+export type ShowcaseFrame = (typeof SHOWCASE_FRAMES)[number];
+
+/**
+ * An account showcase instead of a free-form collage: the header's figures the member adds (the
+ * hero and skin counts come from the list), the frame and brightness, and the cards' order.
+ */
+export interface ShowcaseChoice {
+  frame?: ShowcaseFrame;
+  /** 1 as the pictures are. */
+  brightness?: number;
+  /** value: the most valuable label first, then by hero; given: the order of `skinIds`. */
+  order?: 'value' | 'given';
+  rank?: string;
+  level?: number;
+  /** Quân huy. */
+  vouchers?: number;
+  /** Giấy cuộn. */
+  scrolls?: number;
+  code?: string;
+  /** The member's own uploads. */
+  avatar?: string;
+  overview?: string;
+}
+
+export const SHOWCASE_LIMITS = {
+  maxCards: 600,
+  defaultCardWidth: 200,
+  brightness: { min: 0.5, max: 1.5 },
+  defaultMinCards: 10,
+} as const;
+
+/**
+ * What a run or task costs: a collage the tool's price; a showcase the tool's price a card, for
+ * at least the tool's minimum count. The page quotes it before anything is charged.
+ */
+export function quotePrice(
+  tool: { price: number; options: Pick<ToolOptions, 'minCards'> },
+  request: { skinIds: readonly unknown[]; showcase?: unknown },
+): number {
+  if (!request.showcase) return tool.price;
+  const minimum = tool.options.minCards ?? SHOWCASE_LIMITS.defaultMinCards;
+  return tool.price * Math.max(request.skinIds.length, minimum);
 }
 
 export const COLLAGE_LIMITS = {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { authRoutes, createOidcClient, loadJwtSecret } from './modules/auth';
+import { devLoginSecretFile, writeNewDevLoginSecret } from './lib/devLoginSecret';
 import { moduleRoutes } from './modules';
 import type { ModuleRoutes } from './modules/types';
 import { auditPlugin } from './plugins/audit';
@@ -22,6 +23,7 @@ import {
   requestIdPlugin,
 } from './plugins/observability';
 import { fastifyTrustProxy } from './lib/trustedProxies';
+import { warnWithoutAdmin } from './modules/permissions';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { staticAppPlugin } from './plugins/staticApp';
@@ -72,13 +74,19 @@ export async function buildApp({
   registerBodyParsers(app);
 
   const db = database.db;
-  const sessions = { secret: loadJwtSecret(env), sessionDays: env.SESSION_DAYS };
+  const sessions = {
+    secret: loadJwtSecret(env),
+    sessionDays: env.SESSION_DAYS,
+    idleMinutes: env.SESSION_IDLE_MINUTES,
+  };
   const { devLogin } = env;
+  if (devLogin) writeNewDevLoginSecret(env.DATA_DIR);
+  app.decorate('devLoginSecretFile', devLogin ? devLoginSecretFile(env.DATA_DIR) : null);
   const windows = limitWindowsFor(database);
 
   await app.register(errorsPlugin);
   await app.register(requestIdPlugin);
-  await app.register(healthPlugin, { db });
+  await app.register(healthPlugin, { db, metricsToken: env.METRICS_TOKEN });
   await app.register(metricsPlugin, { database, token: env.METRICS_TOKEN });
   await app.register(securityPlugin, {
     perMinute: env.RATE_LIMIT_PER_MINUTE,
@@ -98,7 +106,17 @@ export async function buildApp({
         devLogin,
         devLoginFromAnywhere: env.ALLOW_DEV_LOGIN,
         publicUrl: env.PUBLIC_URL,
-        policy: { adminEmails: env.ADMIN_EMAILS, previousIssuers: env.OIDC_PREVIOUS_ISSUERS },
+        dataDir: env.DATA_DIR,
+        policy: {
+          adminEmails: env.ADMIN_EMAILS,
+          previousIssuers: env.OIDC_PREVIOUS_ISSUERS,
+          firstComerAdmin: env.NODE_ENV !== 'production',
+          access: {
+            allowedDomains: env.ALLOWED_EMAIL_DOMAINS,
+            blockedEmails: env.BLOCKED_EMAILS,
+            requireHostedDomain: env.REQUIRE_HOSTED_DOMAIN,
+          },
+        },
         secureCookies: env.PUBLIC_URL.startsWith('https:'),
       });
       for (const routes of modules) await api.register(routes, { db, env, windows });
@@ -108,7 +126,11 @@ export async function buildApp({
 
   await app.register(staticAppPlugin, { distDir: env.SERVE_APP ? distDir : null });
   if (devLogin) {
-    app.log.warn('ĐĂNG NHẬP PHÁT TRIỂN ĐANG BẬT: ai cũng có thể đăng nhập bằng bất kỳ e-mail nào.');
+    app.log.warn(
+      'ĐĂNG NHẬP PHÁT TRIỂN ĐANG BẬT: ai có mã bí mật in ra khi khởi động (DATA_DIR/dev-login-secret) ' +
+        'đăng nhập được bằng bất kỳ e-mail nào.',
+    );
   }
+  await warnWithoutAdmin(db, env, app.log);
   return app;
 }

@@ -1,11 +1,25 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { emailDomain } from '../common/signInConfigKeys';
 import { trustedProxies } from './lib/trustedProxies';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
   .transform((v) => v === '1' || v === 'true');
+
+/** A comma-separated list, each item trimmed and checked by `item`. */
+const commaList = <T extends z.ZodType<string, string>>(item: T) =>
+  z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item));
 
 const optionalText = z
   .string()
@@ -22,6 +36,14 @@ export const settingsSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** Where `npm run backup` writes a new folder when no --out is given. */
   BACKUP_DIR: z.string().default('./backups'),
+  /**
+   * The key `npm run backup` signs a backup's manifest with (HMAC-SHA256) and `npm run restore`
+   * checks it by; kept by the operator, apart from the backups. Required for both in production.
+   */
+  BACKUP_KEY: optionalText.refine(
+    (v) => v === undefined || Buffer.byteLength(v) >= 32,
+    'BACKUP_KEY phải dài ít nhất 32 byte',
+  ),
   DATABASE_URL: optionalText,
   /** A statement running longer than this is stopped (0: never); see PgliteInWorker for PGlite. */
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
@@ -30,6 +52,19 @@ export const settingsSchema = z.object({
     'JWT_SECRET phải dài ít nhất 32 byte',
   ),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** A session unused this long ends (0: never). */
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(365 * 24 * 60)
+    .default(0),
+  /** Who may sign in: e-mail domains (with the ALLOWED_EMAIL_DOMAINS configuration key). */
+  ALLOWED_EMAIL_DOMAINS: commaList(emailDomain),
+  /** Addresses refused at sign-in (with the BLOCKED_EMAILS configuration key). */
+  BLOCKED_EMAILS: commaList(z.email('BLOCKED_EMAILS phải là các e-mail cách nhau bằng dấu phẩy')),
+  /** Only Google Workspace accounts: the ID token's `hd` claim must be an allowed domain. */
+  REQUIRE_HOSTED_DOMAIN: flag,
   OIDC_ISSUER: z.url().default('https://accounts.google.com'),
   /**
    * Issuers this portal signed people in through before OIDC_ISSUER: an account whose every

@@ -4,6 +4,7 @@ import { DataDirInUse } from './db/pglite/dataDirLock';
 import { openDataDir } from './db/pglite/openDataDir';
 import { readEnvOrExit } from './env';
 import { keepDataDirPrivate } from './lib/privateDataDir';
+import { devLoginAddress } from './lib/devLoginSecret';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 const env = readEnvOrExit();
@@ -45,3 +46,7 @@ const address = await app.listen({ port: env.PORT, host: env.HOST });
 app.log.info(
   `Cổng BELI đang chạy tại ${address} (${database.kind}); địa chỉ công khai: ${env.PUBLIC_URL}`,
 );
+if (env.devLogin) {
+  // On standard output rather than in the log: it is for the person at this terminal.
+  console.log(`Đăng nhập phát triển: ${devLoginAddress(env.PUBLIC_URL, env.DATA_DIR)}`);
+}

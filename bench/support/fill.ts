@@ -64,17 +64,18 @@ async function fillRows(db: Executor, size: ScaleSize) {
   const skins = size.skins - (await countOf(db, 'aov_skins'));
   if (skins > 0) {
     await db.execute(sql`
-      insert into aov_skins (hero_id, slug, name, tier, limited, release_date)
+      insert into aov_skins (hero_id, slug, name, label_id, release_date)
       select heroes.ids[hero], 'scale-' || i,
              heroes.names[hero] || ' '
                || (array['Rồng', 'Băng', 'Lửa', 'Sấm', 'Bóng', 'Thiên', 'Hắc', 'Ngọc'])[1 + i % 8]
                || ' ' || md5(i::text) || ' ' || i,
-             (array['A', 'S', 'S+', 'SS', 'SSS'])[1 + i % 5], i % 7 = 0,
+             labels.ids[1 + i % array_length(labels.ids, 1)],
              date '2016-01-01' + (i % 3650)
       from generate_series((select coalesce(max(id), 0) + 1 from aov_skins),
                            (select coalesce(max(id), 0) from aov_skins) + ${skins}) i,
            (select array_agg(id order by id) as ids, array_agg(name order by id) as names
             from aov_heroes) heroes,
+           (select array_agg(id order by rank) as ids from aov_labels) labels,
            -- The golden ratio spreads i evenly over [0, 1); its cube crowds the first heroes.
            lateral (select 1 + floor(array_length(heroes.ids, 1)
                                      * ((i * 0.6180339887) % 1) ^ 3)::int as hero) pick`);

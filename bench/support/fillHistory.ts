@@ -84,7 +84,7 @@ export async function fillAuditEvents(db: Executor, first: number) {
     select t.created_at, admin.id, admin.email, '10.0.0.1', 'req-s' || t.id, 'skins',
            (t.id % 1000 + 1)::text,
            case when t.id % 5000 = 0 then 'DELETE /api/skins/:id' else 'PUT /api/skins/:id' end,
-           jsonb_build_object('tier', 'A'), jsonb_build_object('tier', 'S')
+           jsonb_build_object('labelId', 1), jsonb_build_object('labelId', 2)
     from transactions t, admin
     where t.id >= ${first} and t.id % 50 = 0`);
 }

@@ -47,6 +47,8 @@ export interface IntegerField extends FieldBase {
   max: number;
   /** A create may leave it out: this is stored then. */
   default?: number;
+  /** It may be unknown: left out or `null`, stored as none. */
+  optional?: true;
   /** Overrides of the derived messages (`{label} phải là số nguyên`...). */
   messages?: { type?: string; int?: string; min?: string; max?: string };
   /** An amount of money, exported as an amount: BELI (`1.234 BELI`) or đồng (`1.234 đ`). */
@@ -59,11 +61,20 @@ export interface ChoiceField extends FieldBase {
   choices: Readonly<Record<string, string>>;
   /** When the value is not one of them (`Hãy chọn {label}` by default). */
   message?: string;
+  /** It may be unknown: left out or `null`, stored as none. */
+  optional?: true;
 }
 
 export interface YesNoField extends FieldBase {
   kind: 'yesNo';
   message?: string;
+}
+
+/** Short one-line texts (a hero's other names), at most `max` of them, each at most `itemMax` long. */
+export interface TextsField extends FieldBase {
+  kind: 'texts';
+  max: number;
+  itemMax: number;
 }
 
 /** A calendar day, `YYYY-MM-DD`, or none. */
@@ -84,12 +95,17 @@ export interface ImageField extends FieldBase {
   kind: 'image';
 }
 
-/** The id of a row of another resource (its name under /app). */
+/**
+ * The id of a row of another resource (its name under /app): indexed, shown by that row's
+ * `represent` (lists, choices, timelines, exports), and that row refuses a delete while used.
+ */
 export interface ReferenceField extends FieldBase {
   kind: 'reference';
   resource: string;
   /** Shown for the row in lists and choices. */
   represent: string;
+  /** `false`: it may be none (a nullable column, an empty choice in the form). */
+  required?: boolean;
 }
 
 /** Ids of rows of another resource, at most `max`. */
@@ -102,6 +118,7 @@ export interface ReferencesField extends FieldBase {
 
 export type Field =
   | TextField
+  | TextsField
   | SlugField
   | PatternField
   | IntegerField
@@ -134,9 +151,20 @@ export const integer = <const O extends Options<IntegerField>>(label: string, op
   ...options,
 });
 export const slug = kind<SlugField>('slug');
+export const texts = kind<TextsField>('texts');
 export const pattern = kind<PatternField>('pattern');
-export const choice = kind<ChoiceField>('choice');
-export const reference = kind<ReferenceField>('reference');
+/** Keeps `optional` in the field's type, so the server's schema types it as such. */
+export const choice = <const O extends Options<ChoiceField>>(label: string, options: O) => ({
+  kind: 'choice' as const,
+  label,
+  ...options,
+});
+/** Keeps `required: false` in the field's type, so the server's schema types it as optional. */
+export const reference = <const O extends Options<ReferenceField>>(label: string, options: O) => ({
+  kind: 'reference' as const,
+  label,
+  ...options,
+});
 export const references = kind<ReferencesField>('references');
 export const yesNo = (label: string, options: Options<YesNoField> = {}) =>
   kind<YesNoField>('yesNo')(label, options);

@@ -2,6 +2,7 @@ import type { ResourceDefinition } from './define';
 import { bankEvents } from './bankEvents';
 import { heroes } from './heroes';
 import { items } from './items';
+import { labels } from './labels';
 import { paymentOrders } from './paymentOrders';
 import { skins } from './skins';
 import { systemWallets } from './systemWallets';
@@ -20,6 +21,7 @@ export const RESOURCE_DEFINITIONS: readonly ResourceDefinition[] = [
   heroes,
   tags,
   skins,
+  labels,
   items,
   tools,
   systemWallets,

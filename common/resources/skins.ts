@@ -1,10 +1,12 @@
-import { SKIN_TIERS } from '../aov';
 import { PERMISSIONS } from '../permissions';
-import { CATALOGUE_STAMPS, catalogueName, catalogueSlug } from './aovFields';
+import { CATALOGUE_STAMPS, catalogueAliases, catalogueName, catalogueSlug } from './aovFields';
 import { defineResource } from './define';
-import { choice, day, image, reference, sameChoices, yesNo } from './fields';
+import { day, image, reference, text } from './fields';
 
-/** The skins, filtered by hero, by the hero's tag, tier and `limited`. */
+/**
+ * The skins, filtered by hero, by the hero's tag, by label and by the label's kind; `labelId`
+ * sorts by the label's rank (the most valuable first, ascending).
+ */
 export const skins = defineResource({
   name: 'admin/aov/skins',
   apiPath: 'skins',
@@ -15,22 +17,32 @@ export const skins = defineResource({
     heroId: reference('Tướng', { resource: 'admin/aov/heroes', represent: 'name' }),
     slug: catalogueSlug,
     name: catalogueName('Tên trang phục'),
-    tier: choice('Bậc', { choices: sameChoices(SKIN_TIERS) }),
-    image: image('Ảnh'),
-    limited: yesNo('Giới hạn', { message: 'Giá trị không hợp lệ' }),
+    shortName: text('Tên ngắn', { max: 100 }),
+    labelId: reference('Nhãn', { resource: 'admin/aov/labels', represent: 'name' }),
+    image: image('Ảnh thẻ dọc'),
+    splash: image('Ảnh nền'),
+    aliases: catalogueAliases,
     releaseDate: day('Ngày phát hành'),
   },
   represent: 'name',
   list: {
-    columns: ['image', 'name', 'heroId', 'tier', 'limited', 'releaseDate'],
-    search: ['name', 'slug'],
-    filters: ['heroId', 'tier', 'limited', 'tagId'],
-    sorts: ['name', 'tier', 'heroId', 'releaseDate', 'createdAt'],
+    columns: ['image', 'name', 'heroId', 'labelId', 'releaseDate'],
+    search: ['name', 'slug', 'aliases'],
+    filters: ['heroId', 'labelId', 'labelKind', 'tagId'],
+    sorts: ['name', 'labelId', 'heroId', 'releaseDate', 'createdAt'],
   },
-  labels: { tagId: 'Thẻ của tướng', hero: 'Tướng (slug)' },
+  labels: {
+    tagId: 'Thẻ của tướng',
+    hero: 'Tướng (slug)',
+    label: 'Nhãn (mã)',
+    labelKind: 'Loại nhãn',
+  },
   export: {
     fileName: 'Trang_phục',
-    columns: ['name', 'slug', 'heroId', 'tier', 'limited', 'releaseDate', ...CATALOGUE_STAMPS],
+    columns: [
+      ...['name', 'shortName', 'slug', 'heroId', 'labelId', 'aliases', 'releaseDate'],
+      ...CATALOGUE_STAMPS,
+    ],
   },
   card: { description: 'Trang phục của các tướng.' },
   tag: 'aov',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { COLLAGE_LIMITS } from '../tools';
+import { COLLAGE_LIMITS, SHOWCASE_FRAMES, SHOWCASE_LIMITS } from '../tools';
 import { lineText } from './text';
 
-const { columns, tileSize, gap, maxTiles, maxUploads } = COLLAGE_LIMITS;
+const { columns, tileSize, gap, maxUploads } = COLLAGE_LIMITS;
 
 const background = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Màu nền phải có dạng #rrggbb');
 const columnsField = z
@@ -24,6 +24,12 @@ export const toolOptionsSchema = z
     background,
     title: titleField.default(''),
     watermark: lineText().trim().max(40, 'Chữ đóng dấu tối đa 40 ký tự').default(''),
+    minCards: z
+      .number('Số thẻ tối thiểu phải là số')
+      .int('Số thẻ tối thiểu phải là số nguyên')
+      .min(1, 'Số thẻ tối thiểu từ 1 đến 600')
+      .max(SHOWCASE_LIMITS.maxCards, 'Số thẻ tối thiểu từ 1 đến 600')
+      .default(SHOWCASE_LIMITS.defaultMinCards),
   })
   .strict();
 
@@ -36,12 +42,40 @@ export const toolOptionsRecord = toolOptionsSchema.extend({
 const list = <T extends z.ZodType>(item: T, max: number, what: string) =>
   z.array(item, `Danh sách ${what} không hợp lệ`).max(max, `Tối đa ${max} ${what}`);
 
+const count = (what: string) =>
+  z
+    .number(`${what} phải là số`)
+    .int(`${what} phải là số nguyên`)
+    .min(0, `${what} không được âm`)
+    .max(100_000_000, `${what} quá lớn`);
+const { brightness } = SHOWCASE_LIMITS;
+
+/** An account showcase's choices (common/tools.ts `ShowcaseChoice`). */
+export const showcaseChoiceSchema = z
+  .object({
+    frame: z.enum(SHOWCASE_FRAMES, 'Khung phải là mặc định hoặc vàng').optional(),
+    brightness: z
+      .number('Độ sáng phải là số')
+      .min(brightness.min, `Độ sáng từ ${brightness.min} đến ${brightness.max}`)
+      .max(brightness.max, `Độ sáng từ ${brightness.min} đến ${brightness.max}`)
+      .optional(),
+    order: z.enum(['value', 'given'], 'Thứ tự không hợp lệ').optional(),
+    rank: lineText().trim().max(40, 'Rank tối đa 40 ký tự').optional(),
+    level: count('Cấp').optional(),
+    vouchers: count('Số quân huy').optional(),
+    scrolls: count('Số giấy cuộn').optional(),
+    code: lineText().trim().max(40, 'Mã tài khoản tối đa 40 ký tự').optional(),
+    avatar: z.uuid('Mã ảnh đại diện không hợp lệ').optional(),
+    overview: z.uuid('Mã ảnh tổng quan không hợp lệ').optional(),
+  })
+  .strict();
+
 /** The body of a run, a task or a preview. */
 export const collageRequestSchema = z
   .object({
     skinIds: list(
       z.number().int().positive('Mã trang phục không hợp lệ'),
-      maxTiles,
+      SHOWCASE_LIMITS.maxCards,
       'trang phục',
     ).default([]),
     uploadIds: list(z.uuid('Mã ảnh tải lên không hợp lệ'), maxUploads, 'ảnh tải lên').default([]),
@@ -61,6 +95,7 @@ export const collageRequestSchema = z
       })
       .strict()
       .default({}),
+    showcase: showcaseChoiceSchema.optional(),
   })
   .strict();
 
@@ -112,6 +147,8 @@ export const previewSchema = z.object({
   image: z.string(),
   width: z.number(),
   height: z.number(),
+  /** What composing this choice for real costs (the quote). */
+  price: z.number(),
 });
 
 /** GET /api/tools/usage?ids=1,2: the tools' runs and tasks (every tool's without `ids`). */

@@ -138,6 +138,8 @@ export const ledgerCheckView = z.object({
       walletId: z.number().int().optional(),
       transactionId: z.number().int().optional(),
       holdId: z.number().int().optional(),
+      table: z.string().optional(),
+      rowId: z.number().int().nullable().optional(),
       problem: z.string(),
       detail: z.string(),
     }),

@@ -1,6 +1,6 @@
 /**
- * `npm run backup [-- --out DIR]` and `npm run restore -- DIR`, with the server's own settings
- * (the environment and `.env`).
+ * `npm run backup [-- --out DIR]`, `npm run restore -- DIR` and `npm run verify`, with the
+ * server's own settings (the environment and `.env`).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,10 +10,12 @@ import { createOwnerOnly } from '../lib/privateDataDir';
 import { createBackup } from './createBackup';
 import { Refusal } from './refusal';
 import { restoreBackup } from './restoreBackup';
-import { backupSummary, restoreSummary } from './summary';
+import { backupSummary, restoreSummary, verifySummary } from './summary';
+import { verifyDatabase } from './verifyDatabase';
 
 const USAGE =
-  'Cách dùng: npm run backup [-- --out THƯ_MỤC_MỚI]   hoặc   npm run restore -- THƯ_MỤC_SAO_LƯU';
+  'Cách dùng: npm run backup [-- --out THƯ_MỤC_MỚI]   hoặc   npm run restore -- THƯ_MỤC_SAO_LƯU' +
+  '   hoặc   npm run verify';
 
 function readCommand() {
   try {
@@ -24,6 +26,9 @@ function readCommand() {
     const [command, ...rest] = positionals;
     if (command === 'backup' && rest.length === 0) {
       return { command: 'backup' as const, out: values.out };
+    }
+    if (command === 'verify' && rest.length === 0 && !values.out) {
+      return { command: 'verify' as const };
     }
     if (command === 'restore' && rest.length === 1 && !values.out) {
       return { command: 'restore' as const, from: rest[0]! };
@@ -43,6 +48,11 @@ async function main(): Promise<boolean> {
   // A backup holds the whole database and the JWT secret, and a restore writes DATA_DIR.
   createOwnerOnly();
   const started = performance.now();
+  if (request.command === 'verify') {
+    const check = await verifyDatabase(env);
+    console.log(verifySummary(check));
+    return check.ok;
+  }
   if (request.command === 'backup') {
     const dir = path.resolve(request.out ?? path.join(env.BACKUP_DIR, `beli-${timestamp()}`));
     const manifest = await createBackup(env, dir);

@@ -9,6 +9,7 @@ import { copyMeasured, syncFile } from './hashing';
 import { dataFileCopy, tableFile, writeManifest, type Manifest } from './manifest';
 import { Refusal } from './refusal';
 import { readSequences } from './sequences';
+import { requireSigningKey, signManifest } from './signature';
 import { appTablesInLoadOrder, dumpTable, inSnapshot } from './tables';
 
 /** The database's tables and sequences, all read from one snapshot. */
@@ -70,8 +71,8 @@ async function syncFolders(root: string) {
 }
 
 /**
- * Writes a backup into the new folder `outDir`: the tables, DATA_DIR's kept files and the
- * manifest. It is written as `outDir.partial` and renamed when whole, so a folder with the
+ * Writes a backup into the new folder `outDir`: the tables, DATA_DIR's kept files, the
+ * manifest and its signature by BACKUP_KEY. It is written as `outDir.partial` and renamed when whole, so a folder with the
  * backup's name is always complete.
  */
 export async function createBackup(env: Env, outDir: string): Promise<Manifest> {
@@ -79,6 +80,7 @@ export async function createBackup(env: Env, outDir: string): Promise<Manifest> 
   if (existsSync(finalDir)) {
     throw new Refusal(`${finalDir} đã có: mỗi bản sao lưu ghi vào một thư mục mới.`);
   }
+  requireSigningKey(env);
   const workDir = `${finalDir}.partial`;
   await rm(workDir, { recursive: true, force: true });
   await mkdir(workDir, { recursive: true, mode: 0o700 });
@@ -88,6 +90,7 @@ export async function createBackup(env: Env, outDir: string): Promise<Manifest> 
     const files = await copyDataFiles(env.DATA_DIR, workDir);
     const manifest: Manifest = { format: 1, createdAt, ...dumped, files };
     await writeManifest(workDir, manifest);
+    await signManifest(workDir, env);
     await syncFolders(workDir);
     await rename(workDir, finalDir);
     await syncFile(path.dirname(finalDir));

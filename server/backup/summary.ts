@@ -1,3 +1,4 @@
+import type { LedgerCheck } from '../modules/wallets';
 import type { Manifest } from './manifest';
 import type { RestoreSummary } from './restoreBackup';
 
@@ -55,4 +56,18 @@ export function restoreSummary(
     `Xong trong ${seconds(ms)}.${ledger.ok ? ' Khởi động máy chủ: npm start' : ''}`,
   );
   return lines.join('\n');
+}
+
+/** `npm run verify`: the ledger's reconciliation and both hash chains, each break named. */
+export function verifySummary(check: LedgerCheck): string {
+  if (check.ok) {
+    return (
+      `Sổ cái khớp (${count.format(check.walletsChecked)} ví, ` +
+      `${count.format(check.transactionsChecked)} giao dịch); chuỗi băm của sổ cái và nhật ký ` +
+      'thao tác nguyên vẹn.'
+    );
+  }
+  return ['KHÔNG NGUYÊN VẸN:', ...check.mismatches.map((m) => `  ${m.problem}: ${m.detail}`)].join(
+    '\n',
+  );
 }

@@ -31,6 +31,15 @@ const isCustom = (f: PgColumn | CustomFilter): f is CustomFilter => 'where' in f
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * `column` holds `pattern` (ILIKE); a list of texts (a hero's other names) as its words joined,
+ * through `text_list_words`, the immutable function its trigram index is made on.
+ */
+const matches = (column: PgColumn, pattern: string): SQL =>
+  column.dataType === 'array'
+    ? sql`text_list_words(${column}) ilike ${pattern}`
+    : ilike(column, pattern);
+
 function columnCondition(column: PgColumn, value: FilterValue): SQL | undefined {
   const values = Array.isArray(value) ? value : [value];
   if (column.dataType === 'boolean' && values.some((v) => v !== null && typeof v !== 'boolean')) {
@@ -94,7 +103,7 @@ export function listConditions(
   });
   return {
     fanOut: conditions.find((c) => c.fanOut)?.fanOut,
-    search: text ? or(...spec.search!.map((c) => ilike(c, `%${escapeLike(text)}%`))) : undefined,
+    search: text ? or(...spec.search!.map((c) => matches(c, `%${escapeLike(text)}%`))) : undefined,
     filters: conditions.map((c) => c.filter),
     pageFilters: conditions.map((c) => c.page),
     leading,

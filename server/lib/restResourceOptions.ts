@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Executor } from '../db/client';
+import type { Executor, Transaction } from '../db/client';
 import type { RouteAccess } from '../plugins/auth';
 import type { CustomFilter } from './restFilters';
 import type { ExportSpec } from './export/send';
@@ -23,6 +23,16 @@ export interface ColumnValue {
 }
 
 export type Method = 'list' | 'get' | 'create' | 'update' | 'delete';
+
+/** Something done to one row beside its CRUD (publishing a note): `POST /{path}/:id/{name}`. */
+export interface RestAction {
+  /** What it does, in Vietnamese, for the API's documentation: `Đăng ghi chú`. */
+  summary: string;
+  /** Who may do it: the resource's write access by default. */
+  permission?: RouteAccess;
+  /** Does it, in the action's transaction, to a row the request may see. */
+  run: (tx: Transaction, id: number, request: FastifyRequest) => Promise<void>;
+}
 
 export interface RestResource<TTable extends PgTable> {
   /** The path under /api, and the Content-Range unit: `heroes`. */
@@ -76,6 +86,8 @@ export interface RestResource<TTable extends PgTable> {
   unique?: Record<string, { field: string; message: string }>;
   /** OpenAPI tag. */
   tag?: string;
+  /** Its actions by name, each served at `POST /{path}/:id/{name}`. */
+  actions?: Record<string, RestAction>;
   /** The list's export at `/{path}/export` (CSV or Excel): file name and columns. */
   export?: ExportSpec;
 }

@@ -9,6 +9,8 @@ import { unauthorized } from './errors';
 export interface SessionConfig {
   secret: Uint8Array;
   sessionDays: number;
+  /** SESSION_IDLE_MINUTES: a session unused this long ends; 0 never. */
+  idleMinutes: number;
 }
 
 const hmacKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
@@ -178,4 +180,12 @@ export async function revokeUserSessions(db: Executor, userId: number): Promise<
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Records that a session was used now (at most once a minute: the auth query says when). */
+export async function markSessionSeen(db: Executor, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
 }

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { groupPermissions, permissions, sessions, userGroups, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { ListOffer } from '../lib/listPage';
-import { bearerToken, requestClaims, type SessionConfig } from '../lib/sessions';
+import { bearerToken, markSessionSeen, requestClaims, type SessionConfig } from '../lib/sessions';
 
 /** What a route needs: nobody, any signed-in user, or one permission. */
 export type RouteAccess = 'public' | 'signed-in' | PermissionName;
@@ -17,6 +17,8 @@ export interface AuthUser {
   name: string;
   avatarUrl: string | null;
   sessionId: string;
+  /** A new account an admin has not approved yet: no permission until then. */
+  awaitingApproval: boolean;
   permissions: ReadonlySet<string>;
 }
 
@@ -56,6 +58,10 @@ const permissionNamesOf = (userId: typeof users.id) => sql<string[]>`coalesce((
   where ${userGroups.userId} = ${userId}
 ), '{}')`;
 
+const idleMinutes = sql.placeholder('idleMinutes');
+/** SESSION_IDLE_MINUTES: a session last used longer ago has ended (0: never). */
+const notIdle = sql`(${idleMinutes}::int = 0 or ${sessions.lastSeenAt} > now() - make_interval(mins => ${idleMinutes}::int))`;
+
 /** The session, its user and their permission names: one statement, prepared once per database. */
 function prepareAuthQuery(db: Database) {
   return db
@@ -65,8 +71,10 @@ function prepareAuthQuery(db: Database) {
       name: users.name,
       avatarUrl: users.avatarUrl,
       permissionNames: permissionNamesOf(users.id),
-      live: sql<boolean>`${and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`))}`,
+      live: sql<boolean>`${and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`), notIdle)}`,
       locked: sql<boolean>`${users.disabledAt} is not null`,
+      awaitingApproval: sql<boolean>`${users.awaitingApprovalSince} is not null`,
+      seenLongAgo: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -75,6 +83,7 @@ function prepareAuthQuery(db: Database) {
 }
 
 async function authenticate(
+  db: Database,
   authQuery: ReturnType<typeof prepareAuthQuery>,
   config: SessionConfig,
   request: FastifyRequest,
@@ -82,7 +91,7 @@ async function authenticate(
   if (bearerToken(request.headers.authorization) === null) return null;
   const sessionId = (await requestClaims(config, request))?.sessionId;
   if (!sessionId) throw unauthorized('Phiên đăng nhập không hợp lệ', 'BAD_TOKEN');
-  const [row] = await authQuery.execute({ sessionId });
+  const [row] = await authQuery.execute({ sessionId, idleMinutes: config.idleMinutes });
   // A disabled user is told so, even though disabling also ended their sessions.
   if (row?.locked) {
     throw unauthorized(
@@ -92,8 +101,20 @@ async function authenticate(
   }
   if (!row?.live)
     throw unauthorized('Phiên đăng nhập đã kết thúc, vui lòng đăng nhập lại', 'SESSION_ENDED');
-  const { id, email, name, avatarUrl, permissionNames } = row;
-  return { id, email, name, avatarUrl, sessionId, permissions: new Set(permissionNames) };
+  if (config.idleMinutes > 0 && row.seenLongAgo) await markSessionSeen(db, sessionId);
+  const { id, email, name, avatarUrl, awaitingApproval } = row;
+  // An account waiting for approval holds no permission, whatever its groups (the server's half
+  // of the waiting page).
+  const permissionNames = awaitingApproval ? [] : row.permissionNames;
+  return {
+    id,
+    email,
+    name,
+    avatarUrl,
+    sessionId,
+    awaitingApproval,
+    permissions: new Set(permissionNames),
+  };
 }
 
 export function hasPermission(request: FastifyRequest, name: PermissionName): boolean {
@@ -136,10 +157,12 @@ export const authPlugin = fp(
       const need = request.routeOptions.config.permission;
       if (!need) return;
       if (need === 'public') {
-        request.user = await authenticate(authQuery, opts.sessions, request).catch(() => null);
+        request.user = await authenticate(opts.db, authQuery, opts.sessions, request).catch(
+          () => null,
+        );
         return;
       }
-      request.user = await authenticate(authQuery, opts.sessions, request);
+      request.user = await authenticate(opts.db, authQuery, opts.sessions, request);
       if (!request.user) throw unauthorized();
       if (need !== 'signed-in' && !request.user.permissions.has(need)) throw forbidden();
     });

@@ -49,16 +49,16 @@ const orNothing = (value: unknown) =>
 function changesOf(event: AuditEvent) {
   const before = flatten(event.before);
   const after = flatten(event.after);
-  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
-    .filter((field) => !STAMPS.has(field))
-    .map((field) => ({ field, before: before[field], after: after[field] }))
-    .filter(
-      (change) =>
-        // A hidden value may have changed or not: it is shown hidden either way.
-        change.before === REDACTED ||
-        change.after === REDACTED ||
-        JSON.stringify(orNothing(change.before)) !== JSON.stringify(orNothing(change.after)),
-    );
+  return (
+    [...new Set([...Object.keys(before), ...Object.keys(after)])]
+      .filter((field) => !STAMPS.has(field))
+      .map((field) => ({ field, before: before[field], after: after[field] }))
+      // A secret reads as hidden before and, after a write that changed it, as changed.
+      .filter(
+        (change) =>
+          JSON.stringify(orNothing(change.before)) !== JSON.stringify(orNothing(change.after)),
+      )
+  );
 }
 
 /**

@@ -81,7 +81,13 @@ export const authProvider: AuthProvider = {
   getIdentity: async () => {
     if (!tokenStore.get()) throw new Error('anonymous');
     const me = await apiCall<Me>('/users/me');
-    return { id: me.id, fullName: me.name, avatar: me.avatarUrl ?? undefined, email: me.email };
+    return {
+      id: me.id,
+      fullName: me.name,
+      avatar: me.avatarUrl ?? undefined,
+      email: me.email,
+      awaitingApproval: me.awaitingApproval,
+    };
   },
 
   getPermissions: () => fetchPermissionNames(),

@@ -91,7 +91,7 @@ describe('the Aov catalogue in Chromium', () => {
     expect(((await saved.json()) as { description: string }).description).toBe('Sửa lỗi chính tả');
   });
 
-  it('filters the skins by a hero picked from the filter menu', async () => {
+  it('filters the skins by a hero picked from the filter menu, each row naming its label', async () => {
     const page = await suite.signedInPage('admin@beli.local', {
       viewport: { width: 1280, height: 900 },
     });
@@ -116,5 +116,17 @@ describe('the Aov catalogue in Chromium', () => {
         return heroCells.length > 0 && heroCells.every((name) => name === hero.name);
       })
       .toBe(true);
+    const filter = encodeURIComponent(JSON.stringify({ heroId: hero.id }));
+    const sort = encodeURIComponent(JSON.stringify(['name', 'ASC']));
+    const skins = (await (
+      await fetch(`${suite.server.url}/api/skins?filter=${filter}&sort=${sort}`, { headers })
+    ).json()) as { labelId: number }[];
+    const labels = (await (
+      await fetch(`${suite.server.url}/api/labels?range=[0,99]`, { headers })
+    ).json()) as { id: number; name: string }[];
+    const labelName = new Map(labels.map((label) => [label.id, label.name]));
+    await expect
+      .poll(() => page.locator('tbody tr td.column-labelId').allInnerTexts())
+      .toEqual(skins.map((skin) => labelName.get(skin.labelId)));
   });
 });

@@ -43,7 +43,9 @@ describe('exports and dashboard charts, in Chromium', () => {
     ]);
     expect(download.suggestedFilename()).toBe(`Tướng_${vietnamToday()}.csv`);
     const text = await readFile((await download.path())!, 'utf8');
-    expect(text.startsWith('\uFEFFTên tướng,Slug,Danh hiệu,Thẻ,')).toBe(true);
+    expect(text.split('\r\n')[0]).toMatch(
+      /^\uFEFFTên tướng,Slug,Danh hiệu,Vai trò,Đường,Giá vàng,Giá quân huy,Tên khác,Thẻ,/,
+    );
     const heroes = await suite.server.app.inject({
       url: '/api/heroes?range=[0,0]',
       headers: bearer(await signInWithDevLogin(suite.server.app, 'admin@beli.local')),

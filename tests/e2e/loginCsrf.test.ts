@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { devLoginSecretIn } from '../support/signInFlow';
 import { bearer, MEMBER_EMAIL } from '../support/testApp';
 import { storedToken } from './support/browser';
 import { serverAndBrowserForFile } from './support/suite';
@@ -13,7 +14,9 @@ async function attackersUnspentCode(): Promise<string> {
   const context = await suite.browser.newContext();
   await context.route('**/api/auth/exchange', (route) => route.abort());
   const page = await context.newPage();
-  await page.goto(`${suite.server.url}/api/auth/dev`);
+  await page.goto(
+    `${suite.server.url}/api/auth/dev?secret=${devLoginSecretIn(suite.server.dataDir)}`,
+  );
   await page.locator('#email').fill('ke.gian@example.com');
   await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   await page.waitForURL('**/login/google/callback?code=*');

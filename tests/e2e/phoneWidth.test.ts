@@ -75,12 +75,12 @@ async function apiRows<T>(token: string, url: string): Promise<T[]> {
 const STAGED: Record<string, string[]> = {
   tags: ['slug,name,color,description', 'the-dien-thoai,Thẻ Điện Thoại,#123456,Một mô tả dài'],
   heroes: [
-    'slug,name,title,tags,releaseDate,active',
-    'tuong-dien-thoai,Tướng Điện Thoại,Danh hiệu khá dài của tướng,,2025-01-02,có',
+    'slug,name,title,role,lane,goldPrice,voucherPrice,aliases,tags,releaseDate,active',
+    'tuong-dien-thoai,Tướng Điện Thoại,Danh hiệu khá dài của tướng,Pháp sư,Đường giữa,13888,999,Phone Hero,,2025-01-02,có',
   ],
   skins: [
-    'slug,name,hero,tier,limited,releaseDate',
-    'skin-dien-thoai,Trang Phục Điện Thoại,khong-co,SS,có,2025-01-02',
+    'slug,name,shortName,hero,label,aliases,releaseDate',
+    'skin-dien-thoai,Trang Phục Điện Thoại,Điện Thoại,khong-co,T2DirectSale,Phone Skin,2025-01-02',
   ],
 };
 

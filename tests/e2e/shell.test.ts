@@ -26,13 +26,13 @@ describe('the shell in Chromium', () => {
     await expect.poll(() => cardIds(visitor)).toEqual(['support', 'tutorial', 'login']);
 
     const member = await freshPage();
-    await signIn(member, suite.server.url, 'member@beli.local');
+    await signIn(member, suite.server, 'member@beli.local');
     await expect
       .poll(() => cardIds(member))
       .toEqual(['support', 'profile', 'tools', 'payment', 'tutorial', 'login']);
 
     const admin = await freshPage();
-    await signIn(admin, suite.server.url, 'admin@beli.local');
+    await signIn(admin, suite.server, 'admin@beli.local');
     await expect
       .poll(() => cardIds(admin))
       .toEqual(['admin', 'support', 'profile', 'tools', 'payment', 'tutorial', 'login']);
@@ -50,6 +50,7 @@ describe('the shell in Chromium', () => {
         'aov',
         'tags',
         'skins',
+        'labels',
         'items',
         'tools',
         'wallets',
@@ -62,7 +63,7 @@ describe('the shell in Chromium', () => {
 
   it('answers an unknown admin path with the 404 page, whose back button leads home', async () => {
     const page = await freshPage();
-    await signIn(page, suite.server.url, 'admin@beli.local');
+    await signIn(page, suite.server, 'admin@beli.local');
     await page.goto(`${suite.server.url}/app/admin/khong-co`);
     await page.getByRole('heading', { name: '404 - Not Found' }).waitFor();
     expect(await page.getByText('Không tìm thấy trang').isVisible()).toBe(true);
@@ -73,7 +74,7 @@ describe('the shell in Chromium', () => {
 
   it('answers the 404 page, not the page above, for a path deeper than any screen', async () => {
     const page = await freshPage();
-    await signIn(page, suite.server.url, 'admin@beli.local');
+    await signIn(page, suite.server, 'admin@beli.local');
     for (const path of [
       'admin/permission/x/y',
       'admin/aov/heroes/edit/1/thua',
@@ -129,7 +130,7 @@ describe('the shell in Chromium', () => {
 
   it('sends a user whose permission lookup fails from /app/tool to /app', async () => {
     const page = await freshPage();
-    await signIn(page, suite.server.url, 'member@beli.local');
+    await signIn(page, suite.server, 'member@beli.local');
     await page.route('**/api/permissions/me', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Lỗi"}' }),
     );
@@ -153,7 +154,7 @@ describe('the shell in Chromium', () => {
     const page = await freshPage();
     await page.goto(suite.server.url);
     await page.getByRole('button', { name: 'Đăng nhập bằng Google' }).waitFor();
-    await signIn(page, suite.server.url, 'member@beli.local');
+    await signIn(page, suite.server, 'member@beli.local');
     await page.goto(suite.server.url);
     await page.getByRole('link', { name: 'Vào ứng dụng' }).click();
     await page.waitForURL(`${suite.server.url}/app`);
@@ -166,7 +167,7 @@ describe('the shell in Chromium', () => {
       if (message.text().includes('Missing translation')) missing.push(message.text());
     });
     await page.setViewportSize({ width: 375, height: 740 });
-    await signIn(page, suite.server.url, 'admin@beli.local');
+    await signIn(page, suite.server, 'admin@beli.local');
     const paths = ['/app', '/app/admin', '/app/admin/dashboard', '/app/tutorial', '/app/admin/x'];
     for (const path of paths) {
       await page.goto(`${suite.server.url}${path}`);

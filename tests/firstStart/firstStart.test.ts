@@ -50,8 +50,11 @@ const cleanEnvironment = (more: Record<string, string> = {}) => ({
   ...more,
 });
 
-/** Runs `npm start` and answers the line saying where it listens, once it says it. */
-function npmStart(port: number): Promise<string> {
+/**
+ * Runs `npm start` and answers the line saying where it listens and the development sign-in
+ * address it prints last, once it has printed both.
+ */
+function npmStart(port: number): Promise<{ startLine: string; signInAddress: string }> {
   server = spawn('npm', ['start'], {
     cwd: clone,
     env: cleanEnvironment({ PORT: String(port) }),
@@ -62,8 +65,10 @@ function npmStart(port: number): Promise<string> {
   return new Promise((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      const line = output.split('\n').find((l) => l.includes('Cổng BELI đang chạy tại'));
-      if (line) resolve(line);
+      const lines = output.split('\n');
+      const startLine = lines.find((l) => l.includes('Cổng BELI đang chạy tại'));
+      const signIn = /^Đăng nhập phát triển: (\S+)$/m.exec(output);
+      if (startLine && signIn) resolve({ startLine, signInAddress: signIn[1]! });
     };
     server!.stdout!.on('data', read);
     server!.stderr!.on('data', read);
@@ -84,7 +89,7 @@ describe('a fresh clone: npm install && npm start', () => {
     expect(installed.status, installed.stderr).toBe(0);
 
     const port = await freePort();
-    const startLine = await npmStart(port);
+    const { startLine, signInAddress } = await npmStart(port);
     expect(startLine).toContain(`http://127.0.0.1:${port}`);
     expect(startLine).toContain(`http://localhost:${port}`);
     const url = `http://127.0.0.1:${port}`;
@@ -92,12 +97,14 @@ describe('a fresh clone: npm install && npm start', () => {
     const google = await fetch(`${url}/api/auth/google`, { redirect: 'manual' });
     expect(google.status).toBe(302);
     expect(google.headers.get('location')).toBe('/api/auth/dev');
-    const page = await (await fetch(`${url}/api/auth/dev`)).text();
+    expect(signInAddress).toMatch(new RegExp(`^http://localhost:${port}/api/auth/dev\\?secret=`));
+    const page = await (await fetch(signInAddress)).text();
     expect(page).toContain('admin@beli.local');
     expect(page).toContain('member@beli.local');
+    const local = { url, dataDir: path.join(clone, 'data') };
 
     const permissionsOf = async (email: string) => {
-      const token = await signInOverHttp(url, email);
+      const token = await signInOverHttp(local, email);
       const answer = await fetch(`${url}/api/permissions/me`, {
         headers: { authorization: `Bearer ${token}` },
       });

@@ -207,7 +207,7 @@ describe('odd input the fuzz found answers a Vietnamese 4xx', () => {
     ['sort by constructor', list('heroes', 'sort', ['constructor', 'DESC']), 400],
     ['filter by constructor', list('skins', 'filter', { constructor: 1 }), 400],
     ['boolean filter given text', list('heroes', 'filter', { active: 'x' }), 400],
-    ['boolean filter given a number', list('skins', 'filter', { limited: [1] }), 400],
+    ['boolean filter given a number', list('heroes', 'filter', { active: [1] }), 400],
     [
       'NUL in a tag name',
       post('/api/tags', { name: 'a\u0000b', slug: 'ab', color: '#000000' }),

@@ -81,13 +81,16 @@ async function fill() {
   await t.db.transaction(async (tx) => {
     await tx.execute(sql`set local session_replication_role = replica`);
     await tx.execute(sql`
-      insert into aov_skins (hero_id, slug, name, tier)
+      insert into aov_skins (hero_id, slug, name, label_id, label_rank)
       select case when i % 10 = 0 then (select max(id) from aov_heroes)
                   else (select min(id) from aov_heroes) end,
              'plan-' || i,
              case when i % 10 = 0 then 'Zz ' else 'Aa ' end || md5(i::text),
-             'A'
-      from generate_series(1, ${SKINS}) i`);
+             case when i % 1000 = 0 then rare.id else a.id end,
+             case when i % 1000 = 0 then rare.rank else a.rank end
+      from generate_series(1, ${SKINS}) i,
+           (select id, rank from aov_labels where code = 'T5DirectSale') a,
+           (select id, rank from aov_labels where code = 'S17') rare`);
     await tx.execute(sql`
       with tag as (insert into aov_tags (slug, name) values ('hiem', 'Hiếm') returning id)
       insert into aov_hero_tags (hero_id, tag_id)
@@ -191,7 +194,7 @@ let admin: Caller;
 let member: Caller;
 let busy: Caller;
 let client: pg.Client;
-const ids = {} as Record<'rareHero' | 'rareTag' | 'treasury', number>;
+const ids = {} as Record<'rareHero' | 'rareTag' | 'rareLabel' | 'treasury', number>;
 
 beforeAll(async () => {
   await fill();
@@ -199,6 +202,7 @@ beforeAll(async () => {
     await t.db.execute(sql`select
       (select max(id) from aov_heroes) as "rareHero",
       (select id from aov_tags where slug = 'hiem') as "rareTag",
+      (select id from aov_labels where code = 'S17') as "rareLabel",
       (select id from wallets where code = 'TREASURY') as "treasury"`),
   );
   Object.assign(ids, found);
@@ -303,6 +307,36 @@ describe('list pages at scale on PostgreSQL read a bounded number of rows', () =
     expect(body.map((s) => s.id)).toEqual(
       await idsOf(sql`select id from aov_skins where hero_id = ${ids.rareHero}
                       order by name, id limit 25`),
+    );
+    expectBounded(scans);
+  });
+
+  it("skins of a rare label, by value: that label's own stretch of the (label, rank) index", async () => {
+    const { body, scans } = await scansOf(
+      listUrl('skins', { labelId: ids.rareLabel }, ['labelId', 'ASC']),
+      admin.headers,
+    );
+    expect(body.map((s) => s.id)).toEqual(
+      await idsOf(sql`select id from aov_skins where label_id = ${ids.rareLabel}
+                      order by label_rank, id limit 25`),
+    );
+    expectBounded(scans);
+  });
+
+  it('skins of a rare label kind, by name: each of its labels apart', async () => {
+    const { body, scans } = await scansOf(listUrl('skins', { labelKind: 'season' }), admin.headers);
+    expect(body.map((s) => s.id)).toEqual(
+      await idsOf(sql`select id from aov_skins
+                      where label_id in (select id from aov_labels where kind = 'season')
+                      order by name, id limit 25`),
+    );
+    expectBounded(scans);
+  });
+
+  it('every skin by value, the least valuable first: the rank index read backwards', async () => {
+    const { body, scans } = await scansOf(listUrl('skins', {}, ['labelId', 'DESC']), admin.headers);
+    expect(body.map((s) => s.id)).toEqual(
+      await idsOf(sql`select id from aov_skins order by label_rank desc, id desc limit 25`),
     );
     expectBounded(scans);
   });

@@ -2,7 +2,7 @@ import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { signInOverHttp, startChildServer } from '../support/childServer';
+import { signInOverHttp, startChildServer, type ChildServer } from '../support/childServer';
 import { multipartFile } from '../support/multipart';
 import { createTestDatabase, testDatabaseKind } from '../support/testDatabase';
 import { tempDir } from '../support/testEnv';
@@ -40,8 +40,9 @@ async function startOn(dataDir: string) {
   };
 }
 
-async function uploadPicture(url: string) {
-  const token = await signInOverHttp(url, 'member@beli.local');
+async function uploadPicture(server: ChildServer) {
+  const { url } = server;
+  const token = await signInOverHttp(server, 'member@beli.local');
   const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123456' } })
     .png()
     .toBuffer();
@@ -54,16 +55,16 @@ async function uploadPicture(url: string) {
 }
 
 describe("DATA_DIR is the server's user's alone", () => {
-  it('is created 0700 with everything in it owner-only: the database, the secret, an upload', async () => {
+  it('is created 0700 with everything in it owner-only: the database, the secrets, an upload', async () => {
     const dataDir = path.join(tempDir('private'), 'data');
     const { server, stop } = await startOn(dataDir);
     try {
-      expect((await uploadPicture(server.url)).status).toBe(201);
+      expect((await uploadPicture(server)).status).toBe(201);
     } finally {
       await stop();
     }
     const written = readdirSync(dataDir);
-    expect(written).toEqual(expect.arrayContaining(['jwt-secret', 'uploads']));
+    expect(written).toEqual(expect.arrayContaining(['jwt-secret', 'dev-login-secret', 'uploads']));
     if (testDatabaseKind() === 'pglite') expect(written).toContain('pglite');
     expect(openToOthers(dataDir)).toEqual([]);
   }, 180_000);

@@ -139,6 +139,7 @@ async function exported(field: Field, value: unknown): Promise<string> {
   }
   if (field.kind === 'choice') return field.choices[String(value)]!;
   if (field.kind === 'yesNo') return value ? 'Có' : 'Không';
+  if (field.kind === 'texts') return (value as string[]).join(', ');
   if (field.kind === 'time') return vietnamDateTime(new Date(String(value)));
   return String(value);
 }

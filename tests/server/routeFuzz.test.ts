@@ -21,7 +21,8 @@ const VIETNAMESE = /[àáạảãâầấậẩẫăằắặẳẵèéẹẻẽ
 /**
  * Left out: logging out ends the fuzzing session; a crawl fetch would call whatever URL a
  * generated config value named (nothing here may call an outside host); Google sign-in is not
- * configured here, so it answers 503 LOGIN_NOT_CONFIGURED whatever it is sent (oidc.test.ts).
+ * configured here, so it answers LOGIN_NOT_CONFIGURED whatever it is sent (503 at its start, 404
+ * at its callback: oidc.test.ts, signInNoise.test.ts).
  */
 const skipped = (route: RouteAccessEntry) =>
   route.url.endsWith('/logout') ||

@@ -123,7 +123,7 @@ describe('GET /api/search', () => {
       .returning({ id: aovHeroes.id });
     const [skin] = await t.db
       .insert(aovSkins)
-      .values({ heroId: hero!.id, slug: 'zyxhero-mua-he', name: 'Zyxhero Mùa Hè', tier: 'S' })
+      .values({ heroId: hero!.id, slug: 'zyxhero-mua-he', name: 'Zyxhero Mùa Hè' })
       .returning({ id: aovSkins.id });
     const catalogue = await search('zyxhero', member);
     expect(catalogue.map((hit) => [hit.kind, hit.id, hit.rank])).toEqual([

@@ -22,7 +22,7 @@ beforeAll(async () => {
   };
   servers = await Promise.all([startChildServer(env), startChildServer(env)]);
   for (const member of MEMBERS) {
-    tokens[member] = await signInOverHttp(servers[0]!.url, `${member}@beli.local`);
+    tokens[member] = await signInOverHttp(servers[0]!, `${member}@beli.local`);
   }
 }, 180_000);
 

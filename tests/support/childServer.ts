@@ -1,20 +1,29 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './freePort';
-import { cookiesToSendBack, loginCodeIn } from './signInFlow';
+import { cookiesToSendBack, devLoginSecretIn, loginCodeIn } from './signInFlow';
 import { readServerUnit } from './systemdUnit';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Node's arguments that start the server, as deploy/beli@.service's ExecStart gives them. */
-export const SERVER_ARGUMENTS = ['--import', 'tsx', 'server/index.ts'];
+/**
+ * Node's arguments that start the server, as deploy/beli@.service's ExecStart gives them: the
+ * build of `npm run build` (tests/support/setup-server-build.ts makes it afresh each run).
+ */
+export const SERVER_ARGUMENTS = ['dist-server/index.mjs'];
 /** glibc's allocator settings deploy/beli@.service (and `npm start`) give the server. */
 export const ALLOCATOR = Object.fromEntries(
   Object.entries(readServerUnit('0').environment).filter(([name]) => name.startsWith('MALLOC_')),
 );
 
-export interface ChildServer {
+/** A server on this machine, and its DATA_DIR (where its development sign-in's secret is). */
+export interface LocalServer {
   url: string;
+  dataDir: string;
+}
+
+export interface ChildServer extends LocalServer {
   process: ChildProcess;
   /** What it wrote to standard error so far. */
   stderr(): string;
@@ -22,14 +31,29 @@ export interface ChildServer {
   stop(signal: NodeJS.Signals): Promise<void>;
 }
 
+/** How a unit's sandbox is applied outside systemd: a program that execs node, and a umask. */
+export interface Confinement {
+  wrapper: string[];
+  umask: number;
+}
+
 /**
- * The real server as its own process (`node --import tsx server/index.ts`, no wrapper process,
- * so a SIGKILL reaches it), answering once its API does; on loopback and a free port unless `env.HOST` and `env.PORT` say.
+ * The real server as its own process (`node dist-server/index.mjs`, no wrapper process left,
+ * so a SIGKILL reaches it), answering once its API does; on loopback and a free port unless
+ * `env.HOST` and `env.PORT` say.
  */
-export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
+export async function startChildServer(
+  env: Record<string, string>,
+  confinement: Confinement = { wrapper: [], umask: process.umask() },
+): Promise<ChildServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const host = env.HOST ?? '127.0.0.1';
-  const child = spawn(process.execPath, SERVER_ARGUMENTS, {
+  const [command, ...args] = [...confinement.wrapper, process.execPath, ...SERVER_ARGUMENTS] as [
+    string,
+    ...string[],
+  ];
+  const ownUmask = process.umask(confinement.umask);
+  const child = spawn(command, args, {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
@@ -45,6 +69,7 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  process.umask(ownUmask);
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -65,6 +90,7 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   }
   return {
     url,
+    dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
     process: child,
     stderr: () => stderr,
     stop: async (signal) => {
@@ -74,12 +100,18 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
   };
 }
 
-/** The development sign-in over HTTP, as a browser does it: answers a bearer token. */
-export async function signInOverHttp(url: string, email: string): Promise<string> {
+/**
+ * The development sign-in over HTTP, with the secret in its DATA_DIR, as a browser does it:
+ * answers a bearer token.
+ */
+export async function signInOverHttp(
+  { url, dataDir }: LocalServer,
+  email: string,
+): Promise<string> {
   const redirect = await fetch(`${url}/api/auth/dev`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email }),
+    body: JSON.stringify({ email, secret: devLoginSecretIn(dataDir) }),
     redirect: 'manual',
   });
   if (redirect.status !== 302) throw new Error(`sign-in failed for ${email}: ${redirect.status}`);

@@ -24,6 +24,8 @@ export function validValue(field: Field, n: number, relatedId: () => number): un
       return `${field.label} hợp đồng ${n}`.slice(-field.max).trim();
     case 'slug':
       return `hop-dong-${n}`;
+    case 'texts':
+      return [`${field.label} ${n}`, `Other name ${n}`];
     case 'pattern':
       return fc.sample(fc.stringMatching(new RegExp(field.pattern)), {
         seed: TEST_SEED + n,
@@ -59,6 +61,8 @@ export function badValue(field: Field): unknown {
       return field.required ? '   ' : 'x'.repeat(field.max + 1);
     case 'slug':
       return 'Không Phải Slug';
+    case 'texts':
+      return ['x'.repeat(field.itemMax + 1)];
     case 'pattern':
       return ['khong khop', '', '#'].find((value) => !new RegExp(field.pattern).test(value));
     case 'integer':

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 
 /**
  * Below Linux's ephemeral range (32768–60999): a port the system hands out for `listen(0)` or
@@ -23,3 +23,13 @@ export async function freePort(): Promise<number> {
     if (await freeNow(port)) return port;
   }
 }
+
+/** Whether something listens on `host:port` now: a test's own proxy has started. */
+export const acceptsConnections = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host, port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });

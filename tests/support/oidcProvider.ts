@@ -11,8 +11,10 @@ export type AccountClaims = Record<string, unknown>;
 
 export interface TestOidcProvider {
   issuer: string;
-  /** Accounts by id; a test sets what each asserts (email, email_verified, name...). */
+  /** Accounts by id; a test sets what each asserts (email, email_verified, name, hd, groups...). */
   accounts: Map<string, AccountClaims>;
+  /** Claims an account asserts at userinfo alone, over its others (never in its ID token). */
+  userinfoOnly: Map<string, AccountClaims>;
   close(): Promise<void>;
 }
 
@@ -67,13 +69,25 @@ async function interaction(provider: Provider, request: IncomingMessage, respons
   );
 }
 
+export interface TestOidcProviderOptions {
+  /**
+   * Put an account's claims in its ID token too (as Google and Keycloak do), rather than only at
+   * userinfo (oidc-provider's default when an access token is issued).
+   */
+  claimsInIdToken?: boolean;
+}
+
 /**
  * panva's oidc-provider on loopback, configured strictly: one confidential client with exactly
  * this redirect URI, PKCE (S256) required, only the prompt values it implements (login, consent,
  * none), RS256 ID tokens, e-mail claims only as each account asserts them.
  */
-export async function startOidcProvider(redirectUri: string): Promise<TestOidcProvider> {
+export async function startOidcProvider(
+  redirectUri: string,
+  options: TestOidcProviderOptions = {},
+): Promise<TestOidcProvider> {
   const accounts = new Map<string, AccountClaims>();
+  const userinfoOnly = new Map<string, AccountClaims>();
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -93,11 +107,23 @@ export async function startOidcProvider(redirectUri: string): Promise<TestOidcPr
       keys: [{ ...(await exportJWK(privateKey)), kid: 'test-key', use: 'sig', alg: 'RS256' }],
     },
     pkce: { required: () => true },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'picture'] },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified', 'hd'],
+      profile: ['name', 'picture', 'groups', 'roles'],
+    },
+    conformIdTokenClaims: !options.claimsInIdToken,
     async findAccount(_ctx, id) {
       const claims = accounts.get(id);
       if (!claims) return undefined;
-      return { accountId: id, claims: async () => ({ ...claims, sub: id }) };
+      return {
+        accountId: id,
+        claims: async (use: string) => ({
+          ...claims,
+          ...(use === 'userinfo' ? userinfoOnly.get(id) : {}),
+          sub: id,
+        }),
+      };
     },
     interactions: { url: (_ctx, found) => `/interaction/${found.uid}` },
     features: { devInteractions: { enabled: false } },
@@ -117,6 +143,7 @@ export async function startOidcProvider(redirectUri: string): Promise<TestOidcPr
   return {
     issuer,
     accounts,
+    userinfoOnly,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

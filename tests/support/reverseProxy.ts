@@ -1,10 +1,9 @@
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { freePort } from './freePort';
+import { acceptsConnections, freePort } from './freePort';
 import { tempDir } from './testEnv';
 
 const run = promisify(execFile);
@@ -21,6 +20,9 @@ export interface ReverseProxy {
   errorLog(): string;
   stop(): Promise<void>;
 }
+
+/** The passive health check each upstream server of deploy/nginx.conf carries. */
+const UPSTREAM_CHECK = ' max_fails=2 fail_timeout=10s';
 
 /** Replaces `from` in the shipped config, which must hold it exactly once. */
 function replaceOnce(config: string, from: string, to: string): string {
@@ -42,8 +44,8 @@ function renderShippedConfig(options: {
 }): string {
   const replacements: [string, string][] = [
     [
-      '    server 127.0.0.1:3001;\n    server 127.0.0.1:3002;\n',
-      options.upstreams.map((u) => `    server ${u};\n`).join(''),
+      `    server 127.0.0.1:3001${UPSTREAM_CHECK};\n    server 127.0.0.1:3002${UPSTREAM_CHECK};\n`,
+      options.upstreams.map((u) => `    server ${u}${UPSTREAM_CHECK};\n`).join(''),
     ],
     ['listen 80;', `listen ${options.listenHost}:${options.httpPort};`],
     ['    listen [::]:80;\n', ''],
@@ -102,35 +104,18 @@ async function selfSignedCertificate(dir: string, address: string) {
   return { certificate, key };
 }
 
-const accepts = (host: string, port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect({ host, port }, () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
-
-/**
- * Debian's nginx running the shipped deploy/nginx.conf, listening on `listenHost` and forwarding
- * to `upstreams` (host:port of each API process). Missing nginx is a failure, never a skip.
- */
-export async function startReverseProxy(options: {
-  listenHost: string;
-  upstreams: string[];
-}): Promise<ReverseProxy> {
+/** Debian's nginx, as a test's own process; missing nginx is a failure, never a skip. */
+function requireNginx() {
   if (!existsSync(NGINX)) {
     throw new Error(
       `nginx is required at ${NGINX}: apt-get install nginx-light (or set NGINX_PATH)`,
     );
   }
-  const dir = tempDir('nginx');
-  const [httpsPort, httpPort] = [await freePort(), await freePort()];
-  const { certificate, key } = await selfSignedCertificate(dir, options.listenHost);
-  writeFileSync(
-    path.join(dir, 'beli.conf'),
-    renderShippedConfig({ ...options, httpsPort, httpPort, certificate, key }),
-  );
+}
+
+/** nginx serving `site` (the http block's servers) from `dir`, once `host:port` accepts. */
+async function runNginx(dir: string, site: string, host: string, port: number) {
+  writeFileSync(path.join(dir, 'beli.conf'), site);
   writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir));
   const errorLogFile = path.join(dir, 'error.log');
   const nginx = spawn(NGINX, ['-e', errorLogFile, '-p', dir, '-c', path.join(dir, 'nginx.conf')], {
@@ -146,18 +131,47 @@ export async function startReverseProxy(options: {
     rmSync(dir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 20_000;
-  while (!(await accepts(options.listenHost, httpsPort))) {
+  while (!(await acceptsConnections(host, port))) {
     if (nginx.exitCode !== null || Date.now() > deadline) {
       await stop();
       throw new Error(`nginx did not start: ${stderr}${errorLog()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  return { errorLog, stop };
+}
+
+/**
+ * Debian's nginx running the shipped deploy/nginx.conf, listening on `listenHost` and forwarding
+ * to `upstreams` (host:port of each API process).
+ */
+export async function startReverseProxy(options: {
+  listenHost: string;
+  upstreams: string[];
+}): Promise<ReverseProxy> {
+  requireNginx();
+  const dir = tempDir('nginx');
+  const [httpsPort, httpPort] = [await freePort(), await freePort()];
+  const { certificate, key } = await selfSignedCertificate(dir, options.listenHost);
+  const site = renderShippedConfig({ ...options, httpsPort, httpPort, certificate, key });
   return {
     url: `https://${options.listenHost}:${httpsPort}`,
     httpUrl: `http://${options.listenHost}:${httpPort}`,
     caFile: certificate,
-    errorLog,
-    stop,
+    ...(await runNginx(dir, site, options.listenHost, httpsPort)),
   };
+}
+
+/**
+ * The barest same-host proxy: nginx on loopback with `proxy_pass http://<upstream>;` alone, so it
+ * adds no forwarding header and sends nginx's own `Host: <upstream>`.
+ */
+export async function startBareProxy(
+  upstream: string,
+): Promise<{ url: string; stop(): Promise<void> }> {
+  requireNginx();
+  const port = await freePort();
+  const site = `server {\n    listen 127.0.0.1:${port};\n    location / { proxy_pass http://${upstream}; }\n}\n`;
+  const { stop } = await runNginx(tempDir('nginx-bare'), site, '127.0.0.1', port);
+  return { url: `http://127.0.0.1:${port}`, stop };
 }

@@ -122,8 +122,9 @@ const fieldName = fc.oneof(
     'q',
     'name',
     'active',
-    'limited',
-    'tier',
+    'labelId',
+    'labelKind',
+    'role',
     'heroId',
     'tagId',
     'category',
@@ -137,7 +138,7 @@ const fieldName = fc.oneof(
   hostileText,
 );
 /** The lists' boolean filters, which take only true or false. */
-const booleanFilterName = fc.constantFrom('active', 'limited', 'late', 'allowNegative');
+const booleanFilterName = fc.constantFrom('active', 'late', 'allowNegative');
 const filterScalar = fc.oneof(hostileText, hostileNumber, fc.boolean(), fc.constant(null));
 const mostlyWellFormed = (wellFormed: fc.Arbitrary<unknown>) =>
   fc.oneof(

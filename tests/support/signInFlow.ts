@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 /** The Cookie header a browser sends back after answers that set these cookies (cleared ones dropped). */
@@ -49,6 +51,19 @@ export async function exchangeCode(
   return exchanged.json<{ data: { token: string } }>().data.token;
 }
 
+/**
+ * The development sign-in's secret, read from DATA_DIR/dev-login-secret as a script on this
+ * machine does (`curl -d secret="$(cat data/dev-login-secret)" …`).
+ */
+export const devLoginSecretIn = (dataDir: string) =>
+  readFileSync(path.join(dataDir, 'dev-login-secret'), 'utf8').trim();
+
+/** The secret of an app built in this process, from the file it wrote at start. */
+export function devLoginSecretOf(app: FastifyInstance): string {
+  if (!app.devLoginSecretFile) throw new Error('the development sign-in is off on this app');
+  return readFileSync(app.devLoginSecretFile, 'utf8').trim();
+}
+
 /** The development sign-in in process, as a browser does it: answers a bearer token. */
 export async function signInWithDevLogin(
   app: FastifyInstance,
@@ -58,7 +73,7 @@ export async function signInWithDevLogin(
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/dev',
-    payload: { email },
+    payload: { email, secret: devLoginSecretOf(app) },
     ...from,
   });
   if (response.statusCode !== 302) throw new Error(`dev sign-in failed: ${response.body}`);

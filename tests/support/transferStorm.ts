@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createPglite } from '../../server/db/client';
 import { expect, inject } from 'vitest';
-import { signInOverHttp, type ChildServer } from './childServer';
+import { signInOverHttp, type ChildServer, type LocalServer } from './childServer';
 import { createTestDatabase, testDatabaseKind } from './testDatabase';
 import { tempDir } from './testEnv';
 import { random } from './seededRandom';
@@ -76,10 +76,10 @@ const RETRY_PAUSE_MS = 200;
  * 503 is sent again with its key until it gets another answer, even after `stop()`. A request
  * that gets no answer at all (the server is gone) ends its client.
  */
-export async function transferStorm(server: ServerOverHttp, admin: string) {
+export async function transferStorm(server: LocalServer, admin: string) {
   const people: { email: string; token: string; funded: number }[] = [];
   for (const email of EMAILS) {
-    const token = await signInOverHttp(server.url, email);
+    const token = await signInOverHttp(server, email);
     const me = await (await call(server, token, '/api/users/me')).json();
     const credit = await call(
       server,

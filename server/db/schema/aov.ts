@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { uploads } from './uploads';
 
@@ -33,6 +34,20 @@ export const aovTags = pgTable(
   (t) => [uniqueIndex('aov_tags_slug_unique').on(t.slug)],
 );
 
+/** Other names a row is searched by (Vietnamese and English): none by default. */
+const aliases = () =>
+  text('aliases')
+    .array()
+    .notNull()
+    .default(sql`'{}'`);
+
+/**
+ * A trigram index on a row's other names, for `q`: on `text_list_words(aliases)`, the
+ * expression the list's search reads (the catalogue_labels migration defines the function).
+ */
+const aliasesTrigram = (name: string, column: AnyPgColumn) =>
+  index(name).using('gin', sql`text_list_words(${column}) gin_trgm_ops`);
+
 export const aovHeroes = pgTable(
   'aov_heroes',
   {
@@ -43,9 +58,51 @@ export const aovHeroes = pgTable(
     avatar: uuid('avatar').references(() => uploads.id, { onDelete: 'set null' }),
     releaseDate: date('release_date'),
     active: boolean('active').notNull().default(true),
+    role: text('role'),
+    lane: text('lane').notNull().default(''),
+    goldPrice: integer('gold_price'),
+    voucherPrice: integer('voucher_price'),
+    aliases: aliases(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('aov_heroes_slug_unique').on(t.slug), index('aov_heroes_name').on(t.name)],
+  (t) => [
+    uniqueIndex('aov_heroes_slug_unique').on(t.slug),
+    index('aov_heroes_name').on(t.name),
+    aliasesTrigram('aov_heroes_aliases_trgm', t.aliases),
+    check(
+      'aov_heroes_role',
+      sql`${t.role} in ('fighter', 'tank', 'mage', 'assassin', 'support', 'marksman')`,
+    ),
+    check('aov_heroes_prices', sql`${t.goldPrice} >= 0 and ${t.voucherPrice} >= 0`),
+  ],
+);
+
+/**
+ * What a skin is labelled in the game: a tier and sale kind (`T2limited`) or a special line
+ * (`SS_chroma`, `S17`); a lower rank is a more valuable label.
+ */
+export const aovLabels = pgTable(
+  'aov_labels',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    rank: integer('rank').notNull(),
+    badge: uuid('badge').references(() => uploads.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('aov_labels_code_unique').on(t.code),
+    index('aov_labels_name').on(t.name, t.id),
+    index('aov_labels_rank').on(t.rank, t.id),
+    index('aov_labels_created_at').on(t.createdAt, t.id),
+    check(
+      'aov_labels_kind',
+      sql`${t.kind} in ('tier', 'special', 'event', 'collaboration', 'season', 'tournament', 'evolution')`,
+    ),
+    check('aov_labels_rank', sql`${t.rank} >= 1`),
+  ],
 );
 
 export const aovHeroTags = pgTable(
@@ -70,9 +127,14 @@ export const aovSkins = pgTable(
       .references(() => aovHeroes.id),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
-    tier: text('tier').notNull(),
+    shortName: text('short_name').notNull().default(''),
+    labelId: integer('label_id').references(() => aovLabels.id),
+    /** The label's rank, kept by triggers (the catalogue_labels migration): the skins sort by value through an index. */
+    labelRank: integer('label_rank'),
+    /** The portrait card picture (about 0.74 wide for 1 high). */
     image: uuid('image').references(() => uploads.id, { onDelete: 'set null' }),
-    limited: boolean('limited').notNull().default(false),
+    splash: uuid('splash').references(() => uploads.id, { onDelete: 'set null' }),
+    aliases: aliases(),
     releaseDate: date('release_date'),
     ...timestamps,
   },
@@ -82,14 +144,33 @@ export const aovSkins = pgTable(
     // A hero's skins in the default name order: names are the hero's own, so they gather in one
     // stretch of the name index and walking it for one hero read most of it.
     index('aov_skins_hero_name').on(t.heroId, t.name, t.id),
-    index('aov_skins_tier_name').on(t.tier, t.name, t.id),
-    index('aov_skins_tier').on(t.tier, t.id),
+    index('aov_skins_label_name').on(t.labelId, t.name, t.id),
+    index('aov_skins_label').on(t.labelId, t.id),
+    // By value: all skins, and one label's (or a kind's, label by label) in the same order.
+    index('aov_skins_label_rank').on(t.labelRank, t.id),
+    index('aov_skins_label_by_rank').on(t.labelId, t.labelRank, t.id),
     index('aov_skins_name').on(t.name, t.id),
     index('aov_skins_release_date').on(t.releaseDate, t.id),
     index('aov_skins_created_at').on(t.createdAt, t.id),
     index('aov_skins_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
     index('aov_skins_slug_trgm').using('gin', t.slug.op('gin_trgm_ops')),
-    check('aov_skins_tier', sql`${t.tier} in ('A', 'S', 'S+', 'SS', 'SSS')`),
+    aliasesTrigram('aov_skins_aliases_trgm', t.aliases),
+  ],
+);
+
+/** An evolution skin's stages (1 to 5), each with its picture. */
+export const aovSkinStages = pgTable(
+  'aov_skin_stages',
+  {
+    skinId: integer('skin_id')
+      .notNull()
+      .references(() => aovSkins.id, { onDelete: 'cascade' }),
+    stage: integer('stage').notNull(),
+    image: uuid('image').references(() => uploads.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.skinId, t.stage] }),
+    check('aov_skin_stages_stage', sql`${t.stage} between 1 and 5`),
   ],
 );
 

@@ -1,10 +1,11 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { chainColumns } from './evidenceChain';
 import { jsonValue } from './jsonValue';
 
 /**
  * One write that was not public: who made it, from where, in which request, to what, and the
  * record's values before and after (secrets redacted). Append-only, as the ledger: the database
- * refuses to edit or remove an event (migration 0016).
+ * refuses to edit or remove an event, and each event is chained to the one before by its hash.
  */
 export const auditEvents = pgTable(
   'audit_events',
@@ -26,6 +27,7 @@ export const auditEvents = pgTable(
     action: text('action').notNull(),
     before: jsonValue('before'),
     after: jsonValue('after'),
+    ...chainColumns(),
   },
   (t) => [
     index('audit_events_record_idx').on(t.resource, t.recordId, t.id),

@@ -1,7 +1,8 @@
-import { getTableColumns, getTableName, is } from 'drizzle-orm';
+import { getTableColumns, getTableName, is, sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  index,
   integer,
   pgTable,
   text,
@@ -38,63 +39,140 @@ function idOf(resource: string) {
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** The column a field is stored in; what a create may leave out has a default. */
+/** The column of each field kind; what a create may leave out has a default. */
+const columns = {
+  requiredText: (name: string) => text(name).notNull(),
+  text: (name: string) => text(name).notNull().default(''),
+  optionalText: (name: string) => text(name),
+  texts: (name: string) =>
+    text(name)
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+  integer: (name: string) => integer(name).notNull(),
+  optionalInteger: (name: string) => integer(name),
+  integerOr: (name: string, value: number) => integer(name).notNull().default(value),
+  // A row others point at cannot go: its delete is refused first with what uses it (409
+  // IN_USE), the foreign key guarding a race. Not RESTRICT: newer PostgreSQL (PGlite's)
+  // reports that as 23001, which the API answers 500.
+  reference: (name: string, resource: string) =>
+    integer(name)
+      .notNull()
+      .references(() => idOf(resource)),
+  optionalReference: (name: string, resource: string) =>
+    integer(name).references(() => idOf(resource)),
+  yesNo: (name: string) => boolean(name).notNull().default(false),
+  day: (name: string) => date(name),
+  time: (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow(),
+  image: (name: string) => uuid(name).references(() => uploads.id, { onDelete: 'set null' }),
+};
+
+type Made<K extends keyof typeof columns> = ReturnType<(typeof columns)[K]>;
+
+/** The column a field of this kind makes, as Drizzle types it. */
+type ColumnOf<F extends Field> = F extends { kind: 'text' }
+  ? F extends { required: true }
+    ? Made<'requiredText'>
+    : Made<'text'>
+  : F extends { kind: 'choice'; optional: true }
+    ? Made<'optionalText'>
+    : F extends { kind: 'slug' | 'choice' }
+      ? Made<'requiredText'>
+      : F extends { kind: 'texts' }
+        ? Made<'texts'>
+        : F extends { kind: 'pattern' }
+          ? Made<'text'>
+          : F extends { kind: 'integer'; optional: true }
+            ? Made<'optionalInteger'>
+            : F extends { kind: 'integer'; default: number }
+              ? Made<'integerOr'>
+              : F extends { kind: 'integer' }
+                ? Made<'integer'>
+                : F extends { kind: 'reference'; required: false }
+                  ? Made<'optionalReference'>
+                  : F extends { kind: 'reference' }
+                    ? Made<'reference'>
+                    : F extends { kind: 'yesNo' }
+                      ? Made<'yesNo'>
+                      : F extends { kind: 'day' }
+                        ? Made<'day'>
+                        : F extends { kind: 'time' }
+                          ? Made<'time'>
+                          : F extends { kind: 'image' }
+                            ? Made<'image'>
+                            : never;
+
 function columnOf(key: string, field: Field): PgColumnBuilderBase {
   const name = snake(key);
   switch (field.kind) {
     case 'text':
-      return field.required ? text(name).notNull() : text(name).notNull().default('');
+      return field.required ? columns.requiredText(name) : columns.text(name);
     case 'slug':
+      return columns.requiredText(name);
     case 'choice':
-      return text(name).notNull();
+      return field.optional ? columns.optionalText(name) : columns.requiredText(name);
+    case 'texts':
+      return columns.texts(name);
     case 'pattern':
-      return text(name).notNull().default('');
+      return columns.text(name);
     case 'integer':
+      if (field.optional) return columns.optionalInteger(name);
       return field.default === undefined
-        ? integer(name).notNull()
-        : integer(name).notNull().default(field.default);
+        ? columns.integer(name)
+        : columns.integerOr(name, field.default);
     case 'reference':
-      // A row others point at cannot go (its delete is refused, 409), as a skin keeps its hero.
-      // Not RESTRICT: newer PostgreSQL (PGlite's) reports that as 23001, which the API answers 500.
-      return integer(name)
-        .notNull()
-        .references(() => idOf(field.resource));
+      return field.required === false
+        ? columns.optionalReference(name, field.resource)
+        : columns.reference(name, field.resource);
     case 'yesNo':
-      return boolean(name).notNull().default(false);
+      return columns.yesNo(name);
     case 'day':
-      return date(name);
+      return columns.day(name);
     case 'time':
-      return timestamp(name, { withTimezone: true }).notNull().defaultNow();
+      return columns.time(name);
     case 'image':
-      return uuid(name).references(() => uploads.id, { onDelete: 'set null' });
+      return columns.image(name);
     case 'references':
       throw new Error(`${key}: a list of references needs a link table, written by hand`);
   }
 }
 
+const stamps = () => ({
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /**
  * The table a definition's fields make, for a resource that needs nothing more: an identity id,
- * a column a field (snake_case), a unique index a unique field, and its creation and update
- * times. Exported from server/db/schema, drizzle-kit generates its migration.
+ * a column a field (snake_case, typed by its kind), a unique index a unique field, an index a
+ * reference, and its creation and update times. Exported from server/db/schema, drizzle-kit
+ * generates its migration.
  */
-export function definedTable(definition: ResourceDefinition) {
-  const fields = Object.entries(definition.fields);
+export function definedTable<Fields extends Record<string, Field>>(
+  definition: ResourceDefinition<Fields>,
+) {
+  const fields = Object.entries(definition.fields) as [string, Field][];
+  const made = Object.fromEntries(fields.map(([key, field]) => [key, columnOf(key, field)]));
   const table = pgTable(
     definition.table,
     {
       id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-      ...Object.fromEntries(fields.map(([key, field]) => [key, columnOf(key, field)])),
-      createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-      updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+      ...(made as { [K in keyof Fields]: ColumnOf<Fields[K]> }),
+      ...stamps(),
     },
-    (columns) => {
-      const t = columns as Record<string, ExtraConfigColumn>;
-      return fields
-        .filter(([, field]) => 'unique' in field && field.unique)
-        .map(([key]) => uniqueIndex(`${definition.table}_${snake(key)}_unique`).on(t[key]!));
+    (built) => {
+      const t = built as unknown as Record<string, ExtraConfigColumn>;
+      const indexName = (key: string, suffix: string) =>
+        `${definition.table}_${snake(key)}_${suffix}`;
+      return fields.flatMap(([key, field]) => [
+        ...('unique' in field && field.unique
+          ? [uniqueIndex(indexName(key, 'unique')).on(t[key]!)]
+          : []),
+        ...(field.kind === 'reference' ? [index(indexName(key, 'idx')).on(t[key]!)] : []),
+      ]);
     },
   );
-  madeTables.set(definition.table, table);
-  madeForResource.set(definition.name, table);
+  madeTables.set(definition.table, table as unknown as PgTable);
+  madeForResource.set(definition.name, table as unknown as PgTable);
   return table;
 }

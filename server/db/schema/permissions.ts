@@ -1,4 +1,12 @@
-import { integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const permissions = pgTable(
@@ -43,6 +51,8 @@ export const userGroups = pgTable(
     groupId: integer('group_id')
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
+    /** Given at sign-in by OIDC_GROUP_MAPPINGS (and taken back there), not by an admin's hand. */
+    fromProvider: boolean('from_provider').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.userId, t.groupId] })],
 );

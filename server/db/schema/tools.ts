@@ -11,7 +11,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { CollageChoice, TaskStatus, ToolOptions, ToolType } from '../../../common/tools';
+import type {
+  CollageChoice,
+  ShowcaseChoice,
+  TaskStatus,
+  ToolOptions,
+  ToolType,
+} from '../../../common/tools';
 import { users } from './users';
 import { ledgerHolds, transactions } from './wallets';
 
@@ -42,6 +48,8 @@ export interface CollageRequest {
   options: CollageChoice;
   /** test1: the generated sample pictures instead of the user's choice. */
   sample?: boolean;
+  /** An account showcase of the skins rather than a free-form collage. */
+  showcase?: ShowcaseChoice;
 }
 
 /** What runs and tasks both record: whose, of which tool, at what price, under which key. */

@@ -11,6 +11,8 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Set while a new account waits for an admin's approval (NEW_ACCOUNTS_NEED_APPROVAL). */
+    awaitingApprovalSince: timestamp('awaiting_approval_since', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -19,6 +21,9 @@ export const users = pgTable(
     index('users_disabled')
       .on(t.id)
       .where(sql`${t.disabledAt} is not null`),
+    index('users_awaiting_approval')
+      .on(t.id)
+      .where(sql`${t.awaitingApprovalSince} is not null`),
     index('users_created_at').on(t.createdAt, t.id),
     index('users_last_login_at').on(t.lastLoginAt, t.id),
     index('users_name_trgm').using('gin', t.name.op('gin_trgm_ops')),

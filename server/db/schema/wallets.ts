@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { amount, amountInRange } from './amount';
+import { chainColumns } from './evidenceChain';
 import { users } from './users';
 
 /**
@@ -86,7 +87,7 @@ const postingColumns = () => ({
   memo: text('memo').notNull().default(''),
 });
 
-/** Never updated or deleted (database triggers refuse it). */
+/** Never updated or deleted (database triggers refuse it); chained by hash as the audit log. */
 export const transactions = pgTable(
   'transactions',
   {
@@ -98,6 +99,7 @@ export const transactions = pgTable(
     requestHash: text('request_hash').notNull(),
     links: jsonb('links').$type<TransactionLinks>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...chainColumns(),
   },
   (t) => [
     unique('transactions_idempotency_unique')

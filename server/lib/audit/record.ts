@@ -15,6 +15,7 @@ export interface AuditEvent {
 
 /** An event's row in `audit_events`, its values stripped of secrets. */
 export const auditEventRow = (event: AuditEvent) => ({
+  ...redactSecrets(event.before ?? null, event.after ?? null),
   actorId: event.actor?.id ?? null,
   actorEmail: event.actor?.email ?? null,
   clientAddress: event.clientAddress ?? null,
@@ -22,8 +23,6 @@ export const auditEventRow = (event: AuditEvent) => ({
   resource: event.resource,
   recordId: event.recordId,
   action: event.action,
-  before: redactSecrets(event.before ?? null),
-  after: redactSecrets(event.after ?? null),
 });
 
 /** Appends one event to the audit log. */

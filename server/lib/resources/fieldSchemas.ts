@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { SLUG_PATTERN } from '../../../common/aov';
 import type { ResourceDefinition } from '../../../common/resources/define';
 import type { Field, TextField } from '../../../common/resources/fields';
-import { lineText, multilineText } from '../../../common/schemas/text';
+import {
+  hasOddCharacter,
+  lineText,
+  multilineText,
+  ODD_TEXT_MESSAGE,
+} from '../../../common/schemas/text';
 
 const emptyMessage = (label: string) => `${label} không được để trống`;
 const lower = (label: string) => label.toLowerCase();
@@ -56,6 +61,7 @@ export function inputSchema(field: Field): z.ZodType {
         .int(messages.int ?? `${label} phải là số nguyên`)
         .min(min, messages.min ?? `${label} tối thiểu ${min}`)
         .max(max, messages.max ?? `${label} tối đa ${max}`);
+      if (field.optional) return number.nullable().optional();
       return field.default === undefined ? number : number.optional();
     }
     case 'choice': {
@@ -65,7 +71,23 @@ export function inputSchema(field: Field): z.ZodType {
       const message = readable
         ? `${field.label} phải là một trong ${codes.join(', ')}`
         : `Hãy chọn ${lower(field.label)}`;
-      return z.enum(codes, field.message ?? message);
+      const choice = z.enum(codes, field.message ?? message);
+      return field.optional ? choice.nullable().optional() : choice;
+    }
+    case 'texts': {
+      // Each item's checks are the list's, so that a refused one is said under the field.
+      const { label, max, itemMax } = field;
+      const notAList = `${label} phải là một danh sách chữ`;
+      return z
+        .array(z.string(notAList).trim(), notAList)
+        .max(max, `Tối đa ${max} ${lower(label)}`)
+        .refine((list) => list.every(Boolean), `${label} không được có mục trống`)
+        .refine(
+          (list) => list.every((item) => item.length <= itemMax),
+          `Mỗi ${lower(label)} dài tối đa ${itemMax} ký tự`,
+        )
+        .refine((list) => !list.some((item) => hasOddCharacter(item)), ODD_TEXT_MESSAGE)
+        .optional();
     }
     case 'yesNo':
       return z.boolean(field.message ?? `${field.label} không hợp lệ`).optional();
@@ -77,7 +99,8 @@ export function inputSchema(field: Field): z.ZodType {
       return z.uuid('Ảnh không hợp lệ').nullable().optional();
     case 'reference': {
       const message = `Hãy chọn ${lower(field.label)}`;
-      return z.number(message).int().positive(message);
+      const id = z.number(message).int().positive(message);
+      return field.required === false ? id.nullable().optional() : id;
     }
     case 'references': {
       const message = `${field.label} không hợp lệ`;
@@ -101,6 +124,8 @@ function answerSchema(field: Field): z.ZodType {
       return z.boolean();
     case 'references':
       return z.array(z.number());
+    case 'texts':
+      return z.array(z.string());
     case 'time':
       return z.date();
     default:
@@ -117,17 +142,25 @@ export type InputSchema<F extends Field> = F extends { kind: 'text' }
     : Maybe<string>
   : F extends { kind: 'slug' | 'pattern' }
     ? Maybe<string>
-    : F extends { kind: 'integer'; default: number }
-      ? Maybe<number>
-      : F extends { kind: 'integer' | 'reference' }
-        ? z.ZodType<number>
-        : F extends { kind: 'choice' }
-          ? z.ZodType<string>
-          : F extends { kind: 'yesNo' }
-            ? Maybe<boolean>
-            : F extends { kind: 'references' }
-              ? Maybe<number[]>
-              : Maybe<string | null>;
+    : F extends { kind: 'integer'; optional: true }
+      ? Maybe<number | null>
+      : F extends { kind: 'integer'; default: number }
+        ? Maybe<number>
+        : F extends { kind: 'reference'; required: false }
+          ? Maybe<number | null>
+          : F extends { kind: 'integer' | 'reference' }
+            ? z.ZodType<number>
+            : F extends { kind: 'choice'; optional: true }
+              ? Maybe<string | null>
+              : F extends { kind: 'choice' }
+                ? z.ZodType<string>
+                : F extends { kind: 'yesNo' }
+                  ? Maybe<boolean>
+                  : F extends { kind: 'references' }
+                    ? Maybe<number[]>
+                    : F extends { kind: 'texts' }
+                      ? Maybe<string[]>
+                      : Maybe<string | null>;
 
 /** The fields a write takes: a create every field but the read-only, an edit not the create-only. */
 const writable = (field: Field, on: 'create' | 'update') =>

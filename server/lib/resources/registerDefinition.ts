@@ -12,10 +12,11 @@ import {
 } from '../../../common/resources/define';
 import type { ExportRow } from '../export/columns';
 import type { CustomFilter } from '../restFilters';
-import { registerRestResource, type RestResource } from '../restResource';
+import { registerRestResource, type RestAction, type RestResource } from '../restResource';
 import { exportColumnsOf } from './exportColumns';
 import { inputOf, recordOf } from './fieldSchemas';
 import { withReferenceNames } from './referenceNames';
+import { noteReferences, referredBy } from './referrers';
 import { slugStamp } from './slugStamp';
 import { tableNamed } from './tables';
 
@@ -31,9 +32,14 @@ export interface ServerPart {
   input?: z.ZodRawShape;
   /** Filters that are not a column of the table (skins by their hero's tag). */
   filters?: Record<string, CustomFilter>;
+  /** Sorts read from another column than their field's (skins' label by its rank). */
+  sorts?: Record<string, PgColumn>;
   expand?: RestResource<never>['expand'];
   afterWrite?: RestResource<never>['afterWrite'];
+  /** Why a delete is refused beyond the rows of other definitions referring to it (said apart). */
   inUse?: RestResource<never>['inUse'];
+  /** Actions on one row beside its CRUD, by name: `POST /api/{apiPath}/:id/{name}`. */
+  actions?: Record<string, RestAction>;
   /** Adds the exported values that are not columns (a hero's tag names), one query a batch. */
   exportExpand?: (db: Database, rows: ExportRow[]) => Promise<ExportRow[]>;
 }
@@ -41,7 +47,8 @@ export interface ServerPart {
 /**
  * Registers a definition's simple-rest routes (list, one, create, edit, delete, export) with
  * registerRestResource: its validation, record, search, filters and sorts from its fields, its
- * slug made from its source field on create, a unique field's message on a taken value.
+ * slug made from its source field on create, a unique field's message on a taken value, and a
+ * delete refused while another definition's reference field points at the row.
  */
 export function registerDefinition(
   app: FastifyInstance,
@@ -72,6 +79,7 @@ export function registerDefinition(
         : [],
     ),
   );
+  noteReferences(db, definition, table, columnOf);
   // The references' names first: a resource's own exported values may read them.
   const exportExpands = [withReferenceNames(definition), part.exportExpand].filter((e) => !!e);
   registerRestResource(app, db, {
@@ -90,7 +98,7 @@ export function registerDefinition(
     filters: byKey(definition.list.filters ?? [], (key) => part.filters?.[key] ?? columnOf(key)),
     sorts: byKey(
       sortsOf(definition).filter((key) => key !== 'id'),
-      columnOf,
+      (key) => part.sorts?.[key] ?? columnOf(key),
     ) as Record<string, PgColumn>,
     defaultSort: defaultSortOf(definition),
     tag: definition.tag ?? definition.apiPath,
@@ -98,7 +106,8 @@ export function registerDefinition(
     unique,
     expand: part.expand,
     afterWrite: part.afterWrite,
-    inUse: part.inUse,
+    actions: part.actions,
+    inUse: async (tx, id) => (await part.inUse?.(tx, id)) ?? referredBy(db, tx, definition, id),
     export: {
       fileName: exportOf(definition).fileName,
       columns: exportColumnsOf(definition),

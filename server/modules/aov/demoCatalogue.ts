@@ -1,4 +1,4 @@
-import { SKIN_TIERS, slugify, type ItemCategory } from '../../../common/aov';
+import { slugify, type HeroRole, type ItemCategory, type LabelKind } from '../../../common/aov';
 
 /** The demo catalogue a fresh install starts with: enough to try every list and tool. */
 export const DEMO_TAGS = [
@@ -47,26 +47,118 @@ const HERO_NAMES: [string, string, string[]][] = [
   ['Liliana', 'Hồ ly', ['phap-su', 'sat-thu']],
 ];
 
-export const DEMO_HEROES = HERO_NAMES.map(([name, title, tags], i) => ({
-  name,
-  title,
-  tags,
-  slug: slugify(name),
-  releaseDate: new Date(Date.UTC(2016, 10 + i * 2, 1 + (i % 27))).toISOString().slice(0, 10),
-  active: i % 11 !== 10,
-}));
+/** A demo hero's role: its first tag's, where the tag is a role. */
+const ROLE_OF_TAG: Record<string, HeroRole> = {
+  'dau-si': 'fighter',
+  'do-don': 'tank',
+  'phap-su': 'mage',
+  'sat-thu': 'assassin',
+  'tro-thu': 'support',
+  'xa-thu': 'marksman',
+};
+const LANE_OF_ROLE: Record<HeroRole, string> = {
+  fighter: 'Đường tà thần',
+  tank: 'Trợ thủ',
+  mage: 'Đường giữa',
+  assassin: 'Đi rừng',
+  support: 'Trợ thủ',
+  marksman: 'Đường rồng',
+};
+/** The names some heroes have elsewhere (the game's English names). */
+const HERO_ALIASES: Record<string, string[]> = {
+  'Lữ Bố': ['Lu Bu', 'Lubu'],
+  'Triệu Vân': ['Zhao Yun'],
+  'Điêu Thuyền': ['Diaochan', 'Diao Chan'],
+  'Ngộ Không': ['Wukong', 'Tôn Ngộ Không'],
+};
 
-const SKIN_THEMES = ['Thần Long', 'Băng Giá', 'Hỏa Ngục', 'Tinh Vân', 'Học Viện'];
+export const DEMO_HEROES = HERO_NAMES.map(([name, title, tags], i) => {
+  const role = ROLE_OF_TAG[tags[0]!] ?? null;
+  return {
+    name,
+    title,
+    tags,
+    slug: slugify(name),
+    role,
+    lane: role ? LANE_OF_ROLE[role] : '',
+    goldPrice: 8_888 + (i % 4) * 2_000,
+    voucherPrice: i % 3 === 0 ? null : 588 + (i % 4) * 100,
+    aliases: HERO_ALIASES[name] ?? [],
+    releaseDate: new Date(Date.UTC(2016, 10 + i * 2, 1 + (i % 27))).toISOString().slice(0, 10),
+    active: i % 11 !== 10,
+  };
+});
+
+interface DemoLabel {
+  code: string;
+  name: string;
+  kind: LabelKind;
+  rank: number;
+  color: string;
+}
+
+/**
+ * A realistic set of labels: Garena's tiers with their sale kind (the ten the migration made
+ * from the letters, and the plain skins), and special lines between them by value.
+ */
+export const DEMO_LABELS: DemoLabel[] = [
+  { code: 'T1limited', name: 'SSS Hữu Hạn', kind: 'tier', rank: 10, color: '#b71c1c' },
+  { code: 'Evo', name: 'Tiến Hóa', kind: 'evolution', rank: 12, color: '#880e4f' },
+  { code: 'TNVT', name: 'Thứ Nguyên Vệ Thần', kind: 'special', rank: 15, color: '#4a148c' },
+  { code: 'T1DirectSale', name: 'SSS', kind: 'tier', rank: 20, color: '#c62828' },
+  {
+    code: 'Collab_SAO',
+    name: 'Hợp tác Sword Art Online',
+    kind: 'collaboration',
+    rank: 25,
+    color: '#0d47a1',
+  },
+  { code: 'T2limited', name: 'SS Hữu Hạn', kind: 'tier', rank: 30, color: '#e65100' },
+  { code: 'SS_chroma', name: 'SS Chroma', kind: 'special', rank: 35, color: '#6a1b9a' },
+  { code: 'T2DirectSale', name: 'SS', kind: 'tier', rank: 40, color: '#ef6c00' },
+  { code: 'T3limited', name: 'S+ Hữu Hạn', kind: 'tier', rank: 50, color: '#f9a825' },
+  { code: 'T3DirectSale', name: 'S+', kind: 'tier', rank: 60, color: '#fbc02d' },
+  { code: 'AIC2021', name: 'Giải đấu AIC 2021', kind: 'tournament', rank: 65, color: '#1565c0' },
+  { code: 'T4limited', name: 'S Hữu Hạn', kind: 'tier', rank: 70, color: '#2e7d32' },
+  { code: 'S17', name: 'Quà mùa 17', kind: 'season', rank: 75, color: '#00695c' },
+  { code: 'T4DirectSale', name: 'S', kind: 'tier', rank: 80, color: '#388e3c' },
+  { code: 'Valentine', name: 'Valentine', kind: 'event', rank: 85, color: '#d81b60' },
+  { code: 'T5limited', name: 'A Hữu Hạn', kind: 'tier', rank: 90, color: '#455a64' },
+  { code: 'T5DirectSale', name: 'A', kind: 'tier', rank: 100, color: '#546e7a' },
+  { code: 'T6DirectSale', name: 'Thường', kind: 'tier', rank: 110, color: '#78909c' },
+];
+
+/** The tier codes of the letters a skin had before labels, most valuable first. */
+const TIER_CODES = ['T5', 'T4', 'T3', 'T2', 'T1'];
+
+const SKIN_THEMES: [string, string][] = [
+  ['Thần Long', 'Dragon'],
+  ['Băng Giá', 'Frost'],
+  ['Hỏa Ngục', 'Inferno'],
+  ['Tinh Vân', 'Nebula'],
+  ['Học Viện', 'Academy'],
+];
+
+/** A few skins of a special line; the others keep a tier label. */
+function demoLabel(h: number, t: number): string {
+  if (h === 0 && t === 0) return 'Evo';
+  if (t === 3 && h % 9 === 1) return 'SS_chroma';
+  if (t === 4 && h % 6 === 0) return 'S17';
+  if (t === 1 && h % 10 === 7) return 'Valentine';
+  const tier = TIER_CODES[(h + t * 2) % TIER_CODES.length]!;
+  return `${tier}${(h + t) % 7 === 0 ? 'limited' : 'DirectSale'}`;
+}
 
 export const DEMO_SKINS = DEMO_HEROES.flatMap((hero, h) =>
-  SKIN_THEMES.map((theme, t) => {
+  SKIN_THEMES.map(([theme, english], t) => {
     const name = `${hero.name} ${theme}`;
     return {
       hero: hero.slug,
       name,
+      shortName: theme,
       slug: slugify(name),
-      tier: SKIN_TIERS[(h + t * 2) % SKIN_TIERS.length]!,
-      limited: (h + t) % 7 === 0,
+      label: demoLabel(h, t),
+      aliases: [`${hero.aliases[0] ?? hero.name} ${english}`],
       releaseDate: new Date(Date.UTC(2018, h + t * 5, 1 + t)).toISOString().slice(0, 10),
     };
   }),

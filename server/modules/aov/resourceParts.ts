@@ -1,18 +1,10 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { aovHeroes, aovHeroTags, aovSkins, aovTags } from '../../db/schema';
 import type { ExportRow } from '../../lib/export/columns';
 import type { ServerPart } from '../../lib/resources/registerDefinition';
 import { heroHasTag, saveHeroTags, withTagIds } from './heroTags';
-
-/** A hero keeps its skins: one that has any is not deleted (the skins would lose their hero). */
-async function heroInUse(db: Database, id: number) {
-  const [row] = await db.select({ skins: count() }).from(aovSkins).where(eq(aovSkins.heroId, id));
-  const skins = row?.skins ?? 0;
-  return skins
-    ? `Tướng này còn ${skins} trang phục: hãy xóa hoặc chuyển các trang phục đó sang tướng khác trước`
-    : undefined;
-}
+import { labelInUse, skinLabelKind } from './skinLabels';
 
 /** Heroes with their tags' names, one query a batch. */
 async function withTagNames(db: Database, rows: ExportRow[]) {
@@ -37,10 +29,14 @@ export const aovResourceParts: Record<string, ServerPart> = {
     filters: { tagId: heroHasTag(aovHeroes.id) },
     expand: withTagIds,
     afterWrite: saveHeroTags,
-    inUse: heroInUse,
     exportExpand: withTagNames,
   },
   'admin/aov/skins': {
-    filters: { tagId: heroHasTag(aovSkins.heroId) },
+    filters: { tagId: heroHasTag(aovSkins.heroId), labelKind: skinLabelKind },
+    // The label column sorts by value: its rank, kept on the skin for an index (catalogue_labels migration).
+    sorts: { labelId: aovSkins.labelRank },
+  },
+  'admin/aov/labels': {
+    inUse: labelInUse,
   },
 };

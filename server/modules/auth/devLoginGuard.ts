@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, forbidden } from '../../lib/errors';
 import { whyNotDirectFromLoopback, type NotDirectReason } from '../../lib/directLoopback';
+import { isDevLoginSecret } from '../../lib/devLoginSecret';
 
 /**
  * A browser's POST from a page of another site (login CSRF). Browsers say where a request comes
@@ -48,3 +49,23 @@ export function devLoginGuard(options: { fromAnywhere: boolean; publicUrl: strin
     }
   };
 }
+
+const withoutSecret = () =>
+  forbidden(
+    'Đăng nhập phát triển cần mã bí mật mà máy chủ in ra khi khởi động (tệp dev-login-secret trong DATA_DIR)',
+    'DEV_LOGIN_SECRET',
+  );
+
+/** The secret a request carries: in its body (the page's forms, a script's JSON) or its query. */
+function secretOf(request: FastifyRequest): unknown {
+  const body = request.body as { secret?: unknown } | null | undefined;
+  return body?.secret ?? (request.query as { secret?: unknown }).secret;
+}
+
+/**
+ * What decides: the secret this start wrote to DATA_DIR, which only the server's user can read.
+ * Checked before the body is validated, so that nothing without it learns even what is invalid.
+ */
+export const requireDevLoginSecret = (dataDir: string) => async (request: FastifyRequest) => {
+  if (!isDevLoginSecret(dataDir, secretOf(request))) throw withoutSecret();
+};

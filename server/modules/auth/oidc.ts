@@ -32,7 +32,8 @@ function asksToSelectAccount(env: Env, config: client.Configuration): boolean {
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
 
-function profileOf(claims: client.IDToken): SignInProfile {
+/** `hd` is read from the signed ID token only: a userinfo answer may say anything. */
+function profileOf(claims: client.IDToken, idToken: client.IDToken): SignInProfile {
   const email = text(claims.email);
   if (!email || claims.email_verified !== true) {
     throw new SignInRefusal(
@@ -53,6 +54,8 @@ function profileOf(claims: client.IDToken): SignInProfile {
     emailVerified: true,
     name: text(claims.name),
     avatarUrl: text(claims.picture),
+    hostedDomain: text(idToken.hd),
+    claims,
   };
 }
 
@@ -102,6 +105,7 @@ export function createOidcClient(env: Env, log: FastifyBaseLogger): OidcClient |
     async finish(callbackQuery, pending) {
       const config = await configuration();
       let claims: Record<string, unknown> & client.IDToken;
+      let idToken: client.IDToken;
       try {
         const tokens = await client.authorizationCodeGrant(
           config,
@@ -113,7 +117,7 @@ export function createOidcClient(env: Env, log: FastifyBaseLogger): OidcClient |
             idTokenExpected: true,
           },
         );
-        claims = tokens.claims()!;
+        claims = idToken = tokens.claims()!;
         // A provider may keep the e-mail out of the ID token and answer it at userinfo only.
         if (claims.email === undefined && config.serverMetadata().userinfo_endpoint) {
           claims = {
@@ -128,7 +132,7 @@ export function createOidcClient(env: Env, log: FastifyBaseLogger): OidcClient |
           describeOidcFailure(error),
         );
       }
-      return profileOf(claims);
+      return profileOf(claims, idToken);
     },
   };
 }

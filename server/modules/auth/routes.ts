@@ -16,7 +16,7 @@ import {
 import { currentUser } from '../../plugins/auth';
 import { recordSignIn, type SignInPolicy } from '../users';
 import { authCookie, readCookie } from './cookies';
-import { devLoginGuard } from './devLoginGuard';
+import { devLoginGuard, requireDevLoginSecret } from './devLoginGuard';
 import { devLoginPage } from './devLoginPage';
 import type { OidcClient } from './oidc';
 import { savePendingSignIn, takePendingSignIn } from './pendingSignIns';
@@ -30,6 +30,8 @@ export interface AuthRoutesOptions {
   /** ALLOW_DEV_LOGIN: the development sign-in also answers other machines. */
   devLoginFromAnywhere: boolean;
   publicUrl: string;
+  /** DATA_DIR, where the development sign-in's secret is. */
+  dataDir: string;
   policy: SignInPolicy;
   secureCookies: boolean;
 }
@@ -51,6 +53,12 @@ const DEV_PAGE = { type: 'text/html', description: 'Trang chọn tài khoản de
 
 const notConfigured = () =>
   new ApiError(503, 'LOGIN_NOT_CONFIGURED', 'Đăng nhập chưa được cấu hình trên máy chủ');
+const noProviderToFinish = () =>
+  new ApiError(
+    404,
+    'LOGIN_NOT_CONFIGURED',
+    'Máy chủ không dùng đăng nhập qua nhà cung cấp nên không có gì để hoàn tất',
+  );
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, opts) => {
   const { db, oidc } = opts;
@@ -103,7 +111,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      if (!oidc) throw notConfigured();
+      // Nobody could have been sent here: a stray call, refused at warn, not a server failure.
+      if (!oidc) throw noProviderToFinish();
       setCookie(reply, STATE_COOKIE, '', 0);
       const { state, error, error_description } = request.query;
       if (error) {
@@ -172,15 +181,27 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     publicUrl: opts.publicUrl,
   });
 
+  const secretQuery = z.object({ secret: lineText().max(200).optional() });
+  const preValidation = requireDevLoginSecret(opts.dataDir);
+
   app.get(
     '/auth/dev',
     {
       config: { permission: 'public', rawAnswer: DEV_PAGE },
       onRequest,
       onError: logRefusedSignIn,
-      schema: { tags: ['auth'], summary: 'Trang đăng nhập phát triển' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Trang đăng nhập phát triển',
+        description: 'Không có `secret`: trang hỏi mã bí mật; có: trang chọn tài khoản.',
+        querystring: secretQuery,
+      },
     },
-    async (_request, reply) => reply.type('text/html; charset=utf-8').send(devLoginPage()),
+    async (request, reply) => {
+      const { secret } = request.query;
+      if (secret !== undefined) await preValidation(request);
+      return reply.type('text/html; charset=utf-8').send(devLoginPage(secret ?? null));
+    },
   );
 
   app.post(
@@ -188,11 +209,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       config: { permission: 'public', rawAnswer: TO_APP },
       onRequest,
+      preValidation,
       onError: logRefusedSignIn,
       schema: {
         tags: ['auth'],
         summary: 'Đăng nhập phát triển bằng e-mail',
-        body: z.object({ email: z.email('E-mail không hợp lệ').max(254) }),
+        description:
+          'Cần `secret`: mã máy chủ ghi vào DATA_DIR/dev-login-secret khi khởi động (trong thân hoặc trên địa chỉ).',
+        querystring: secretQuery,
+        body: z.object({
+          email: z.email('E-mail không hợp lệ').max(254),
+          secret: lineText().max(200).optional(),
+        }),
       },
     },
     async (request, reply) =>

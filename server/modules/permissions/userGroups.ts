@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { groups, userGroups, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -45,9 +45,19 @@ export async function replaceUserGroups(
     if (!wanted.includes(adminGroupId) && (await isActiveAdmin(tx, adminGroupId, userId))) {
       await assertAnotherActiveAdmin(tx, adminGroupId, userId);
     }
-    await tx.delete(userGroups).where(eq(userGroups.userId, userId));
+    // A group kept stays as it was given (by hand, or by the identity provider's groups).
+    await tx
+      .delete(userGroups)
+      .where(
+        wanted.length
+          ? and(eq(userGroups.userId, userId), notInArray(userGroups.groupId, wanted))
+          : eq(userGroups.userId, userId),
+      );
     if (wanted.length) {
-      await tx.insert(userGroups).values(wanted.map((groupId) => ({ userId, groupId })));
+      await tx
+        .insert(userGroups)
+        .values(wanted.map((groupId) => ({ userId, groupId })))
+        .onConflictDoNothing();
     }
     return readUserGroupIds(tx, userId);
   });

@@ -6,19 +6,21 @@ import { paymentResourceParts } from '../payments';
 import { toolResourcePart } from '../tools';
 import { userResourcePart } from '../users';
 import { systemWalletPart } from '../wallets';
+import type { Env } from '../../env';
 import type { ModuleRoutes } from '../types';
 
 /** The parts the definitions cannot say as data, by resource name. */
-const serverParts: Record<string, ServerPart> = {
+const serverParts = (env: Env): Record<string, ServerPart> => ({
   ...aovResourceParts,
   ...paymentResourceParts,
   'admin/tool': toolResourcePart,
-  'admin/user': userResourcePart,
+  'admin/user': userResourcePart(env.ALLOWED_EMAIL_DOMAINS),
   'admin/wallet-system': systemWalletPart,
-};
+});
 
-export const definedResourceRoutes: ModuleRoutes = async (app, { db }) => {
+export const definedResourceRoutes: ModuleRoutes = async (app, { db, env }) => {
+  const parts = serverParts(env);
   for (const definition of RESOURCE_DEFINITIONS) {
-    registerDefinition(app, db, definition, serverParts[definition.name]);
+    registerDefinition(app, db, definition, parts[definition.name]);
   }
 };

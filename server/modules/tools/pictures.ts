@@ -17,6 +17,21 @@ async function skinsOf(db: Database, ids: number[]) {
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** Refuses (400) uploads that are not the user's own, as an error on `field`. */
+export async function assertOwnUploads(db: Database, userId: number, ids: string[], field: string) {
+  if (!ids.length) return;
+  const owned = await db
+    .select({ id: uploads.id, ownerId: uploads.ownerId })
+    .from(uploads)
+    .where(inArray(uploads.id, unique(ids)));
+  const mine = new Set(owned.filter((u) => u.ownerId === userId).map((u) => u.id));
+  const foreign = unique(ids).filter((id) => !mine.has(id));
+  if (foreign.length) {
+    const message = `Không tìm thấy ${foreign.length} ảnh tải lên của bạn`;
+    throw badRequest(message, { [field]: message }, 'BAD_PICTURE_CHOICE');
+  }
+}
+
 /**
  * Refuses (400) a request naming skins that do not exist or have no picture, or uploads that
  * are not the user's own; answers how many pictures it names.
@@ -29,22 +44,11 @@ export async function checkPictures(db: Database, userId: number, request: Colla
     const message = `Trang phục không tồn tại hoặc chưa có ảnh: ${unusable.join(', ')}`;
     throw badRequest(message, { skinIds: message }, 'BAD_PICTURE_CHOICE');
   }
-  if (request.uploadIds.length) {
-    const owned = await db
-      .select({ id: uploads.id, ownerId: uploads.ownerId })
-      .from(uploads)
-      .where(inArray(uploads.id, unique(request.uploadIds)));
-    const mine = new Set(owned.filter((u) => u.ownerId === userId).map((u) => u.id));
-    const foreign = unique(request.uploadIds).filter((id) => !mine.has(id));
-    if (foreign.length) {
-      const message = `Không tìm thấy ${foreign.length} ảnh tải lên của bạn`;
-      throw badRequest(message, { uploadIds: message }, 'BAD_PICTURE_CHOICE');
-    }
-  }
+  await assertOwnUploads(db, userId, request.uploadIds, 'uploadIds');
   return request.skinIds.length + request.uploadIds.length;
 }
 
-async function pictureFile(db: Database, dataDir: string, uploadId: string, index: number) {
+export async function pictureFile(db: Database, dataDir: string, uploadId: string, index: number) {
   const file = await ensureUploadFile(db, dataDir, uploadId, 'full');
   if (!file) throw unreadablePicture(index);
   return file;

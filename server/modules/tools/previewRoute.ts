@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth';
 import type { ToolsContext } from './context';
-import { composeCollage } from './composer';
+import { checkRequest, composeRequest } from './composeRequest';
 import type { PreviewBudget } from './previewBudget';
-import { layoutFor } from './layout';
-import { checkPictures, loadTiles } from './pictures';
+import { quotePrice } from '../../../common/tools';
 import { z } from 'zod';
 import { collageRequestSchema, idParams, previewSchema } from '../../../common/schemas/tools';
 import { runnableTool } from './toolLookup';
@@ -34,17 +33,18 @@ export function registerPreviewRoute(
       // The budget first: a refused preview costs no database work.
       const collage = await budget.spend(userId, async () => {
         const tool = await runnableTool(db, request.params.id);
-        await checkPictures(db, userId, request.body);
-        const layout = layoutFor(tool, request.body.options, 'preview');
-        return slots.run('free', async () =>
-          composeCollage(await loadTiles(db, dataDir, userId, request.body), layout),
+        await checkRequest(db, userId, tool, request.body, 'preview');
+        const picture = await slots.run('free', () =>
+          composeRequest(db, dataDir, userId, tool, request.body, 'preview'),
         );
+        return { ...picture, price: quotePrice(tool, request.body) };
       });
       return {
         data: {
           image: `data:image/jpeg;base64,${collage.image.toString('base64')}`,
           width: collage.width,
           height: collage.height,
+          price: collage.price,
         },
       };
     },

@@ -2,9 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { toolRuns, type CollageRequest } from '../../db/schema';
 import { assertCanAfford, chargeRun, inLedgerTransaction } from './charge';
-import { composeCollage } from './composer';
-import { layoutFor } from './layout';
-import { loadTiles } from './pictures';
+import { composeRequest } from './composeRequest';
+import { quotePrice } from '../../../common/tools';
 import { assertSameRequest } from './requestHash';
 import { removeResult, saveResult } from './resultStore';
 import type { ToolsContext } from './context';
@@ -56,13 +55,11 @@ export async function createRun(context: RunContext, run: RunSubmission) {
 
 async function composeAndCharge({ db, dataDir, slots }: RunContext, run: RunSubmission) {
   const { tool, userId, idempotencyKey, request } = run;
-  await assertCanAfford(db, userId, tool.price);
+  const price = quotePrice(tool, request);
+  await assertCanAfford(db, userId, price);
 
-  const collage = await slots.run('paid', async () =>
-    composeCollage(
-      await loadTiles(db, dataDir, userId, request),
-      layoutFor(tool, request.options, 'final'),
-    ),
+  const collage = await slots.run('paid', () =>
+    composeRequest(db, dataDir, userId, tool, request, 'final'),
   );
   const imageFile = await saveResult(dataDir, collage);
   try {
@@ -72,7 +69,7 @@ async function composeAndCharge({ db, dataDir, slots }: RunContext, run: RunSubm
         .values({
           toolId: tool.id,
           userId,
-          price: tool.price,
+          price,
           idempotencyKey,
           request,
           width: collage.width,
@@ -83,7 +80,7 @@ async function composeAndCharge({ db, dataDir, slots }: RunContext, run: RunSubm
         .returning();
       // A concurrent request with the same key committed first: its run is the answer.
       if (!inserted) return null;
-      const charge = { userId, price: tool.price, idempotencyKey, toolName: tool.name };
+      const charge = { userId, price, idempotencyKey, toolName: tool.name };
       return chargeRun(tx, inserted, charge);
     });
     if (saved) return saved;

@@ -11,7 +11,14 @@ export async function seedTools(db: Executor): Promise<void> {
       name: 'Ghép ảnh',
       description: 'Chọn trang phục trong danh mục và ghép thành một ảnh lưới ngay lập tức.',
       price: 10,
-      options: { columns: 4, tileSize: 256, background: '#ffffff', title: '', watermark: '' },
+      options: {
+        columns: 4,
+        tileSize: 256,
+        background: '#ffffff',
+        title: '',
+        watermark: '',
+        minCards: 10,
+      },
     },
     {
       type: 'ghep-anh-2',
@@ -19,7 +26,14 @@ export async function seedTools(db: Executor): Promise<void> {
       description:
         'Ghép trang phục và ảnh của bạn (tối đa 50 ảnh tải lên) ở chế độ chạy nền, theo dõi tiến độ trực tiếp.',
       price: 20,
-      options: { columns: 5, tileSize: 256, background: '#101820', title: '', watermark: '' },
+      options: {
+        columns: 5,
+        tileSize: 256,
+        background: '#101820',
+        title: '',
+        watermark: '',
+        minCards: 10,
+      },
     },
   ]);
 }

@@ -6,9 +6,7 @@ import { toolTasks, tools } from '../../db/schema';
 import type { PrioritySlots } from '../../lib/prioritySlots';
 import { ApiError } from '../../lib/errors';
 import { chargeTaskPrice, inLedgerTransaction, releaseTaskPrice } from './charge';
-import { composeCollage } from './composer';
-import { layoutFor } from './layout';
-import { loadTiles } from './pictures';
+import { composeRequest } from './composeRequest';
 import { removeResult, saveResult } from './resultStore';
 import { isFinished, type TaskRow } from './tasks';
 
@@ -84,23 +82,30 @@ async function composeTask(db: Database, dataDir: string, task: TaskRow) {
     .returning({ id: toolTasks.id });
   if (!started) return;
   const [tool] = await db.select().from(tools).where(eq(tools.id, task.toolId));
-  const layout = layoutFor(tool!, task.request.options, task.free ? 'free' : 'final');
-  const tiles = await loadTiles(db, dataDir, task.userId, task.request);
+  const mode = task.free ? 'free' : 'final';
   // Progress is written beside the composition, not awaited by it (on a busy database the
   // composition would otherwise wait for each write); one write at a time, the latest wins. A
   // progress write that fails is only a stale bar: the result's own write below still counts.
   let shown = 0;
   let writing: Promise<unknown> = Promise.resolve();
   let inFlight = false;
-  const collage = await composeCollage(tiles, layout, (percent) => {
-    // The last few percent are the encoding; 100 is written with the result.
-    if (inFlight || percent >= 100 || percent - shown < 5) return;
-    shown = percent;
-    inFlight = true;
-    writing = setTask(db, task.id, { progress: percent })
-      .catch(() => {})
-      .finally(() => (inFlight = false));
-  });
+  const collage = await composeRequest(
+    db,
+    dataDir,
+    task.userId,
+    tool!,
+    task.request,
+    mode,
+    (percent) => {
+      // The last few percent are the encoding; 100 is written with the result.
+      if (inFlight || percent >= 100 || percent - shown < 5) return;
+      shown = percent;
+      inFlight = true;
+      writing = setTask(db, task.id, { progress: percent })
+        .catch(() => {})
+        .finally(() => (inFlight = false));
+    },
+  );
   await writing;
   const imageFile = await saveResult(dataDir, collage);
   const charged = await recordOutcome(() =>

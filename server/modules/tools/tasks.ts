@@ -4,9 +4,8 @@ import { toolTasks, type CollageRequest } from '../../db/schema';
 import { ApiError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobQueue';
 import { assertCanAfford, holdTaskPrice, inLedgerTransaction } from './charge';
-import { planCollage } from './composer';
-import { layoutFor } from './layout';
-import { checkPictures } from './pictures';
+import { checkRequest } from './composeRequest';
+import { quotePrice } from '../../../common/tools';
 import { assertSameRequest } from './requestHash';
 import { SAMPLE_COUNT } from './samples';
 import type { ToolRow } from './toolLookup';
@@ -98,9 +97,8 @@ export async function createTask(db: Database, queue: JobQueue, submission: Task
   if (free && (await hasPendingFreeTask(db, userId))) {
     return sameKeyWinner(db, userId, idempotencyKey, request);
   }
-  const count = await checkPictures(db, userId, request);
-  planCollage(count, layoutFor(tool, request.options, free ? 'free' : 'final'));
-  const price = free ? 0 : tool.price;
+  await checkRequest(db, userId, tool, request, free ? 'free' : 'final');
+  const price = free ? 0 : quotePrice(tool, request);
   await assertCanAfford(db, userId, price);
 
   const created = await inLedgerTransaction(db, async (tx) => {

@@ -4,7 +4,8 @@ export {
   drawDemoCards,
   ensureUploadFile,
   insertDemoCards,
+  storeUpload,
   uploadsDir,
   type DemoCard,
 } from './service';
-export { PIXEL_LIMIT } from './images';
+export { MAX_UPLOAD_BYTES, PIXEL_LIMIT } from './images';

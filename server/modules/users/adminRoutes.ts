@@ -8,6 +8,7 @@ import type { ModuleRoutes } from '../types';
 import { userIdParams, userRow } from '../../../common/schemas/users';
 import { userAsAudited } from './auditSnapshots';
 import { identityRoutes } from './identityRoutes';
+import { userAccessRoutes } from './accessRoutes';
 import { setUserDisabled } from './status';
 
 const TAGS = ['users'];
@@ -58,4 +59,5 @@ export const userAdminRoutes: ModuleRoutes = async (app, options) => {
     );
   }
   await app.register(identityRoutes, options);
+  await app.register(userAccessRoutes, options);
 };

@@ -11,7 +11,12 @@ export async function toUserRows(db: Executor, rows: UserTableRow[]): Promise<Us
   const ids = rows.map((r) => r.id);
   const memberships = ids.length
     ? await db
-        .select({ userId: userGroups.userId, id: groups.id, name: groups.name })
+        .select({
+          userId: userGroups.userId,
+          id: groups.id,
+          name: groups.name,
+          fromProvider: userGroups.fromProvider,
+        })
         .from(userGroups)
         .innerJoin(groups, eq(groups.id, userGroups.groupId))
         .where(inArray(userGroups.userId, ids))
@@ -25,7 +30,10 @@ export async function toUserRows(db: Executor, rows: UserTableRow[]): Promise<Us
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     disabled: row.disabledAt !== null,
-    groups: memberships.filter((m) => m.userId === row.id).map(({ id, name }) => ({ id, name })),
+    awaitingApproval: row.awaitingApprovalSince !== null,
+    groups: memberships
+      .filter((m) => m.userId === row.id)
+      .map(({ id, name, fromProvider }) => ({ id, name, fromProvider })),
   }));
 }
 

@@ -1,5 +1,5 @@
 // /api/users
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { users, wallets } from '../../db/schema';
 import { currentUser } from '../../plugins/auth';
@@ -29,6 +29,7 @@ export const userRoutes: ModuleRoutes = async (app, options) => {
           walletId: wallets.id,
           balance: wallets.balance,
           held: wallets.held,
+          awaitingApproval: sql<boolean>`${users.awaitingApprovalSince} is not null`,
         })
         .from(users)
         .leftJoin(wallets, eq(wallets.userId, users.id))

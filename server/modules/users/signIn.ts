@@ -1,11 +1,13 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { ADMIN_GROUP_NAME, MEMBER_GROUP_NAME } from '../../../common/permissions';
+import { ADMIN_GROUP_NAME } from '../../../common/permissions';
 import type { Database, Transaction } from '../../db/client';
 import { userIdentities, users } from '../../db/schema';
 import { SignInRefusal } from '../../lib/signInRefusal';
-import { addUserToGroupNamed, groupHasNoActiveMember } from '../permissions';
+import { addUserToGroupNamed, groupHasNoActiveMember, syncProviderGroups } from '../permissions';
 import { ensureUserWallet } from '../wallets';
 import { identitiesOf, type Identity } from './identities';
+import { setUpNewAccount } from './newAccounts';
+import { refuseUnlessAllowed, type SignInAccessRules } from './signInPolicy';
 
 /** Who signed in. `identity` is the provider's (iss, sub); the development sign-in has none. */
 export interface SignInProfile {
@@ -15,12 +17,23 @@ export interface SignInProfile {
   emailVerified: boolean;
   name?: string | undefined;
   avatarUrl?: string | undefined;
+  /** Google's `hd`, read from the ID token alone. */
+  hostedDomain?: string | undefined;
+  /** Every claim the provider asserted (the groups claim is read from them). */
+  claims?: Readonly<Record<string, unknown>>;
 }
 
 export interface SignInPolicy {
   adminEmails: readonly string[];
   /** OIDC_PREVIOUS_ISSUERS: issuers whose accounts move to the current one by verified e-mail. */
   previousIssuers: readonly string[];
+  /**
+   * With ADMIN_EMAILS empty, whether the first to sign in while no enabled admin exists becomes
+   * admin: in development only; production's first admin is made by `npm run admin -- grant`.
+   */
+  firstComerAdmin: boolean;
+  /** ALLOWED_EMAIL_DOMAINS, BLOCKED_EMAILS, REQUIRE_HOSTED_DOMAIN. */
+  access: SignInAccessRules;
 }
 
 const accountColumns = { id: users.id, email: users.email, disabledAt: users.disabledAt };
@@ -122,9 +135,10 @@ async function findOrCreateAccount(
 }
 
 /**
- * Records a sign-in and answers the user's id: joins a new user to the member group, and makes
+ * Records a sign-in and answers the user's id, once the access rules let the person in
+ * (signInPolicy.ts): sets a new account up (newAccounts.ts), follows the provider's groups, makes
  * them admin when ADMIN_EMAILS names the verified e-mail the account holds (or, with none
- * configured, while the admin group has no enabled member). A disabled user, or an unverified
+ * configured, outside production, while the admin group has no enabled member). A disabled user, or an unverified
  * e-mail, is refused.
  */
 export async function recordSignIn(
@@ -139,11 +153,14 @@ export async function recordSignIn(
       { check: 'email_verified', ...profile.identity },
     );
   }
+  await refuseUnlessAllowed(db, profile, policy.access);
   const email = profile.email.trim().toLowerCase();
   const name = profile.name?.trim() || email.split('@')[0]!;
   return db.transaction(async (tx) => {
     const bootstrap =
-      policy.adminEmails.length === 0 && (await groupHasNoActiveMember(tx, ADMIN_GROUP_NAME));
+      policy.firstComerAdmin &&
+      policy.adminEmails.length === 0 &&
+      (await groupHasNoActiveMember(tx, ADMIN_GROUP_NAME));
     const { account, heldEmail, created } = await findOrCreateAccount(
       tx,
       profile,
@@ -154,11 +171,12 @@ export async function recordSignIn(
     if (account.disabledAt) {
       throw new SignInRefusal('USER_DISABLED', 'Tài khoản đã bị khóa', { userId: account.id });
     }
-    if (created) await addUserToGroupNamed(tx, account.id, MEMBER_GROUP_NAME);
     await ensureUserWallet(tx, account.id);
     // The e-mail the provider verified, and only if this account holds it (it may be another's).
     const adminByEmail = heldEmail === email && policy.adminEmails.includes(email);
+    if (created) await setUpNewAccount(tx, account.id, bootstrap || adminByEmail);
     if (bootstrap || adminByEmail) await addUserToGroupNamed(tx, account.id, ADMIN_GROUP_NAME);
+    if (profile.identity) await syncProviderGroups(tx, account.id, profile.claims ?? {});
     return account.id;
   });
 }

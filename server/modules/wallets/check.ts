@@ -1,6 +1,7 @@
 import { rowsOf } from '../../db/rows';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { checkEvidenceChains } from '../../lib/evidenceChain';
 import { exactSum, safeSum } from '../../lib/exactSum';
 import { checkHolds } from './holdCheck';
 import type { LedgerMismatch } from './ledgerMismatch';
@@ -36,7 +37,8 @@ interface TransactionRow extends Record<string, unknown> {
 /**
  * The reconciliation: every balance is the sum of its entries and its version their count, no
  * wallet that may not go negative is, each entry follows the one before, every transaction has two entries that cancel out, and
- * so the balances add up to zero; and the holds are in line (`checkHolds`).
+ * so the balances add up to zero; the holds are in line (`checkHolds`); and the ledger's and the
+ * audit log's hash chains are unbroken (`checkEvidenceChains`).
  */
 export async function checkLedger(db: Executor): Promise<LedgerCheck> {
   const wallets = rowsOf<WalletRow>(
@@ -111,6 +113,9 @@ export async function checkLedger(db: Executor): Promise<LedgerCheck> {
   }
   const holds = await checkHolds(db);
   mismatches.push(...holds.mismatches);
+  for (const found of await checkEvidenceChains(db)) {
+    mismatches.push({ ...found, problem: 'CHAIN_LINK_BROKEN' });
+  }
   const sumOfBalances = safeSum(counts!.balances, 'Tổng số dư các ví');
   return {
     ok: mismatches.length === 0 && sumOfBalances === 0,

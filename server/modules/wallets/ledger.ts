@@ -22,7 +22,8 @@ import {
 import { retried, runLedgerTransaction } from './retry';
 
 export type TransactionType = (typeof transactionType.enumValues)[number];
-export type TransactionRow = typeof transactions.$inferSelect;
+/** A transaction as the API uses it: its hash chain link is the database's own. */
+export type TransactionRow = Omit<typeof transactions.$inferSelect, 'chainSeq' | 'chainHash'>;
 export type { TransactionLinks };
 
 export const SYSTEM_WALLETS = {

@@ -3,6 +3,9 @@ export interface LedgerMismatch {
   walletId?: number;
   transactionId?: number;
   holdId?: number;
+  /** A chained table whose first broken link this is (`CHAIN_LINK_BROKEN`), and its row. */
+  table?: string;
+  rowId?: number | null;
   problem:
     | 'BALANCE_NOT_SUM_OF_ENTRIES'
     | 'VERSION_NOT_ENTRY_COUNT'
@@ -12,6 +15,7 @@ export interface LedgerMismatch {
     | 'HELD_NOT_SUM_OF_PENDING_HOLDS'
     | 'NEGATIVE_AVAILABLE'
     | 'HOLD_SETTLED_TWICE'
-    | 'POSTED_HOLD_MISMATCH';
+    | 'POSTED_HOLD_MISMATCH'
+    | 'CHAIN_LINK_BROKEN';
   detail: string;
 }

@@ -16,6 +16,7 @@ import {
 } from '../../../common/schemas/wallets';
 import { idempotencyHeaders } from '../../../common/schemas/idempotency';
 import { postedAsAudited, viewOfPosted } from './views';
+import { countRecipientLookup } from './recipientLookups';
 
 interface TransferReads extends StoredTransferLimits {
   recipient_id: number | null;
@@ -57,7 +58,7 @@ function acceptedRecipient(reads: TransferReads, senderId: number): Parties {
  * statements: the session, the rate limit's count, the limits with the parties, and the posting
  * with its audit event; the answer is built from what they returned.
  */
-export const transferRoutes: ModuleRoutes = async (app, { db }) => {
+export const transferRoutes: ModuleRoutes = async (app, { db, windows }) => {
   app.get(
     '/wallets/transfer/recipient',
     {
@@ -65,13 +66,15 @@ export const transferRoutes: ModuleRoutes = async (app, { db }) => {
       schema: {
         tags: ['wallets'],
         summary: 'Người sẽ nhận một lần chuyển (tên và e-mail), để xác nhận trước khi chuyển',
-        description: 'Chỉ theo đúng e-mail; người không tìm thấy, chính mình hay đã bị khóa: 422.',
+        description:
+          'Chỉ theo đúng e-mail; người không tìm thấy, chính mình hay đã bị khóa: 422. Mỗi thành viên 30 lần trong 10 phút, quá thì 429.',
         querystring: recipientQuery,
         response: { 200: z.object({ data: recipientAnswer }) },
       },
     },
     async (request) => {
       const me = currentUser(request);
+      await countRecipientLookup(windows, me.id);
       const [reads] = await transferReads(db, { sender: me.id, email: request.query.email });
       const { recipient_name: name, recipient_email: email } = acceptedRecipient(reads!, me.id);
       return { data: { name, email } };

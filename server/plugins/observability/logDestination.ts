@@ -12,7 +12,7 @@ export function logDestination(
   return pretty({
     destination,
     translateTime: 'SYS:HH:MM:ss',
-    ignore: 'pid,hostname,reqId,method,url,statusCode,ms',
+    ignore: 'pid,hostname,reqId,remoteAddress,method,url,statusCode,ms',
     messageFormat: '{msg}{if reqId} [{reqId}]{end}',
     singleLine: true,
   });

@@ -1,22 +1,16 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import { whyNotDirectFromLoopback } from '../../lib/directLoopback';
+import { bearerMatches } from './operatorAccess';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** This app's Prometheus registry (one per app, so tests may build several in a process). */
     metrics: Registry;
   }
-}
-
-function bearerMatches(request: FastifyRequest, token: string): boolean {
-  const given = Buffer.from(request.headers.authorization ?? '');
-  const expected = Buffer.from(`Bearer ${token}`);
-  return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /** The pool's connections on PostgreSQL; PGlite has one connection and no pool. */
@@ -35,6 +29,9 @@ function poolGauge(registry: Registry, database: DatabaseHandle) {
     },
   });
 }
+
+/** The one route label of every file of the built app. */
+export const STATIC_FILES_ROUTE = 'static';
 
 /**
  * Prometheus metrics at GET /metrics: requests and their latency by route, the database pool,
@@ -62,8 +59,12 @@ export const metricsPlugin = fp(
       registers: [registry],
     });
     app.addHook('onResponse', (request, reply, done) => {
-      // The pattern, never the path: ids and unknown URLs would make a series each.
-      const route = request.routeOptions.url ?? 'unmatched';
+      // The pattern, never the path: ids and unknown URLs would make a series each, and so would
+      // every file of each build (@fastify/static gives each a route naming its `file`).
+      const route =
+        request.routeOptions.config && 'file' in request.routeOptions.config
+          ? STATIC_FILES_ROUTE
+          : (request.routeOptions.url ?? 'unmatched');
       requests.inc({ method: request.method, route, status: String(reply.statusCode) });
       latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
       done();

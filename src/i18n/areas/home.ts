@@ -4,6 +4,11 @@ export const homeMessages = {
     home: {
       greeting: 'Xin chào, %{name}',
       anonymous: 'Bạn chưa đăng nhập. Đăng nhập để dùng công cụ, xem ví BELI và nạp tiền.',
+      awaitingTitle: 'Chờ duyệt',
+      awaitingText:
+        'Tài khoản %{email} đã được tạo và đang chờ quản trị viên duyệt. Khi được duyệt, bạn tải lại trang này để bắt đầu dùng cổng; cần gấp, hãy liên hệ quản trị viên.',
+      waitingCount: '%{smart_count} tài khoản mới đang chờ duyệt',
+      waitingOpen: 'Xem và duyệt',
     },
     cards: {
       admin: {

@@ -1,18 +1,21 @@
 // /app
 import { Box, Button, Typography } from '@mui/material';
-import { useGetIdentity, useTranslate } from 'react-admin';
+import { useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { NavCardGrid } from '../../layout/cards/NavCard';
 import { useGrantedCards } from '../../layout/cards/useGrantedCards';
 import { PageLoading } from '../../layout/PageLoading';
 import { startSignIn } from '../login';
+import { AwaitingApproval, WaitingAccountsNotice } from './AccessNotices';
 import { homeCards } from './homeCards';
 
-/** /app: a greeting and the cards this visitor may use. */
+/** /app: a greeting and the cards this visitor may use (or, for a new account, its wait). */
 export function HomePage() {
   const translate = useTranslate();
   const { identity, isPending } = useGetIdentity();
+  const { permissions } = usePermissions<string[]>();
   const cards = useGrantedCards(homeCards);
   if (isPending || !cards) return <PageLoading />;
+  if (identity?.awaitingApproval) return <AwaitingApproval email={String(identity.email)} />;
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
       {identity ? (
@@ -27,6 +30,7 @@ export function HomePage() {
           </Button>
         </Box>
       )}
+      <WaitingAccountsNotice permissions={permissions ?? []} />
       <NavCardGrid cards={cards} />
     </Box>
   );

@@ -7,6 +7,7 @@ import { permissionActions } from './permissions';
 import { searchActions } from './search';
 import { stagingActions } from './staging';
 import { toolActions } from './tools';
+import { userAccessActions } from './userAccess';
 import { walletActions } from './wallets';
 
 /** The app's actions beyond CRUD, as Atomic CRM puts them: methods of the one dataProvider. */
@@ -19,6 +20,7 @@ export const actions = {
   ...paymentActions,
   ...permissionActions,
   ...searchActions,
+  ...userAccessActions,
 };
 
 export type BeliDataProvider = DataProvider &

@@ -1,6 +1,7 @@
 import { apiBlob, apiCall, apiPost } from '../httpClient';
 import type { Identifier } from 'react-admin';
 import type { CollageBody, Preview, Run, Task, ToolUsage } from '../answers';
+import type { SkinMatchAnswer } from '../../../common/schemas/skinMatch';
 
 /** The picture tools: a charged run or task names its attempt with an Idempotency-Key. */
 export const toolActions = {
@@ -12,6 +13,9 @@ export const toolActions = {
     apiPost<Task>(`/tools/${toolId}/sample-tasks`, {}, key),
   previewCollage: (toolId: number, body: CollageBody) =>
     apiPost<Preview>(`/tools/${toolId}/preview`, body),
+  /** An account's pasted list, or a checker's CSV text, matched to the catalogue. */
+  matchSkins: (body: { text: string } | { csv: string; column?: string }) =>
+    apiPost<SkinMatchAnswer>('/skins/match', body),
   getRun: (runId: number | string) => apiCall<Run>(`/runs/${runId}`),
   getTask: (taskId: number | string) => apiCall<Task>(`/tasks/${taskId}`),
   /** How many runs and tasks the tools have (a used tool cannot be deleted). */

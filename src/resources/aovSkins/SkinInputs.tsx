@@ -1,14 +1,11 @@
 import {
   AutocompleteInput,
-  BooleanInput,
   DateInput,
   ReferenceInput,
-  SelectInput,
+  TextArrayInput,
   TextInput,
 } from 'react-admin';
 import { UploadInput } from '../../lib/UploadInput';
-import { skins } from '../../../common/resources/skins';
-import { choicesOf } from '../../lib/definitions/choices';
 
 export function SkinInputs({ creating = false }: { creating?: boolean }) {
   return (
@@ -17,10 +14,19 @@ export function SkinInputs({ creating = false }: { creating?: boolean }) {
         <AutocompleteInput optionText="name" />
       </ReferenceInput>
       <TextInput source="name" />
+      <TextInput source="shortName" />
       <TextInput source="slug" helperText={creating ? 'Để trống để tạo từ tên' : undefined} />
-      <SelectInput source="tier" choices={choicesOf(skins.fields.tier)} />
+      <ReferenceInput
+        source="labelId"
+        reference="admin/aov/labels"
+        sort={{ field: 'rank', order: 'ASC' }}
+        perPage={100}
+      >
+        <AutocompleteInput optionText="name" />
+      </ReferenceInput>
       <UploadInput source="image" label="resources.admin/aov/skins.fields.image" />
-      <BooleanInput source="limited" />
+      <UploadInput source="splash" label="resources.admin/aov/skins.fields.splash" />
+      <TextArrayInput source="aliases" />
       <DateInput source="releaseDate" />
     </>
   );

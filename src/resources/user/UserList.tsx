@@ -14,7 +14,9 @@ import { PERMISSIONS } from '../../../common/permissions';
 import type { UserRow } from '../../../common/adminApi';
 import { users } from '../../../common/resources/users';
 import { USER_GROUP_CHOICES } from '../../providers/apiAddress';
+import { ApprovalButtons } from './ApprovalButtons';
 import { GroupMembershipButtons } from './GroupMembershipButtons';
+import { SignOutEverywhereButton } from './SignOutEverywhereButton';
 import { UserGroupsButton } from './UserGroupsButton';
 import { UserHistoryButton } from './UserHistoryButton';
 import { UserStatusButton } from './UserStatusButton';
@@ -25,16 +27,43 @@ import { searchFilter } from '../../lib/listFilters';
 
 function StatusChip({ user }: { user: UserRow }) {
   const translate = useTranslate();
-  return user.disabled ? (
-    <Chip size="small" color="warning" label={translate('app.admin.user.disabled')} />
+  if (user.disabled) {
+    return <Chip size="small" color="warning" label={translate('app.admin.user.disabled')} />;
+  }
+  if (user.awaitingApproval) {
+    return <Chip size="small" color="info" label={translate('app.admin.user.awaiting')} />;
+  }
+  return <Chip size="small" color="success" label={translate('app.admin.user.active')} />;
+}
+
+/** A group the user holds; one the identity provider gave is filled and says so. */
+function GroupChip({ group }: { group: UserRow['groups'][number] }) {
+  const translate = useTranslate();
+  return group.fromProvider ? (
+    <Chip
+      size="small"
+      color="primary"
+      label={`${group.name} · ${translate('app.admin.user.fromProvider')}`}
+    />
   ) : (
-    <Chip size="small" color="success" label={translate('app.admin.user.active')} />
+    <Chip size="small" variant="outlined" label={group.name} />
+  );
+}
+
+function BulkActions({ canChooseGroups }: { canChooseGroups: boolean }) {
+  return (
+    <>
+      <ApprovalButtons />
+      {canChooseGroups && <GroupMembershipButtons />}
+    </>
   );
 }
 
 /**
- * /app/admin/user: search, filter by group and status, change groups (one user's, or a
- * selection's joining or leaving one group), disable and enable, open a user's wallet or their history.
+ * /app/admin/user: search, filter by group and status (waiting for approval, outside the
+ * allowed domains), change groups (one user's, or a selection's joining or leaving one group),
+ * approve or refuse a selection of waiting accounts, disable and enable, sign out everywhere,
+ * open a user's wallet or their history.
  */
 export function UserList() {
   const translate = useTranslate();
@@ -53,6 +82,8 @@ export function UserList() {
       choices={[
         { id: 'active', name: translate('app.admin.user.active') },
         { id: 'disabled', name: translate('app.admin.user.disabled') },
+        { id: 'awaiting', name: translate('app.admin.user.awaiting') },
+        { id: 'outside', name: translate('app.admin.user.outside') },
       ]}
     />,
   ];
@@ -65,7 +96,7 @@ export function UserList() {
     >
       <HorizontalScroll>
         <DataTable
-          bulkActionButtons={canChooseGroups ? <GroupMembershipButtons /> : false}
+          bulkActionButtons={<BulkActions canChooseGroups={canChooseGroups} />}
           rowClick={false}
         >
           <DataTable.Col<UserRow>
@@ -81,7 +112,7 @@ export function UserList() {
             render={(user) => (
               <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
                 {user.groups.map((g) => (
-                  <Chip key={g.id} size="small" variant="outlined" label={g.name} />
+                  <GroupChip key={g.id} group={g} />
                 ))}
               </Stack>
             )}
@@ -106,6 +137,7 @@ export function UserList() {
             {canChooseGroups && <UserGroupsButton />}
             {canSeeWallets && <UserWalletButton />}
             <UserStatusButton />
+            <SignOutEverywhereButton />
             <UserHistoryButton />
           </DataTable.Col>
         </DataTable>

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import type { LocalServer } from '../../support/childServer';
+import { devLoginSecretIn } from '../../support/signInFlow';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -29,12 +31,16 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Signs in the way a person does here: the login page, then the development sign-in page, where
- * a demo account has its own button and anyone else types their e-mail.
+ * Signs in the way a person does here: the login page, then the development sign-in page, which
+ * asks for the secret the server wrote to its DATA_DIR at start, then the accounts, where a demo
+ * account has its own button and anyone else types their e-mail.
  */
-export async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
+export async function signIn(page: Page, server: LocalServer, email: string): Promise<void> {
+  const baseUrl = server.url;
   await page.goto(`${baseUrl}/app/login`);
   await page.getByRole('button', { name: 'Đăng nhập bằng Google' }).click();
+  await page.locator('#secret').fill(devLoginSecretIn(server.dataDir));
+  await page.getByRole('button', { name: 'Tiếp tục' }).click();
   const typed = page.locator('#email');
   await typed.waitFor();
   const demoButton = page.locator(`button[value="${email}"]`);

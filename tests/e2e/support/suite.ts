@@ -18,7 +18,7 @@ export function serverAndBrowserForFile(envOverrides: Record<string, string> = {
     async signedInPage(email: string, options?: BrowserContextOptions) {
       const page = await (await suite.browser.newContext(options)).newPage();
       failures.watch(page);
-      await signIn(page, suite.server.url, email);
+      await signIn(page, suite.server, email);
       return page;
     },
   } as FileSuite;

@@ -1,6 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { aovSkins } from '../../../server/db/schema';
+import { labelIdOf } from '../../support/skinLabels';
 import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../../support/testApp';
 
 const t = testAppForFile({ signIn: { admin: ADMIN_EMAIL, member: MEMBER_EMAIL } });
@@ -41,7 +42,7 @@ describe('the demo catalogue', () => {
 });
 
 describe('the catalogues speak ra-data-simple-rest', () => {
-  it('pages, sorts and counts skins, filtered by hero, tier, tag and search', async () => {
+  it('pages, sorts and counts skins, filtered by hero, label, tag and search', async () => {
     const page = await list('skins', { sort: ['name', 'DESC'], range: [25, 49], filter: {} });
     expect(page.statusCode).toBe(200);
     const [skins] = await t.db.select({ n: count() }).from(aovSkins);
@@ -62,17 +63,22 @@ describe('the catalogues speak ra-data-simple-rest', () => {
     expect(names(byHero)).toEqual(valheinSkins.map((skin) => skin.name));
 
     const [marksman] = await tagIds('xa-thu');
+    const topTiers = await Promise.all(
+      ['T1limited', 'T1DirectSale', 'T2limited', 'T2DirectSale'].map((code) =>
+        labelIdOf(t.db, code),
+      ),
+    );
     const byTagAndTier = await list('skins', {
-      filter: { tagId: marksman, tier: ['SS', 'SSS'], q: 'long' },
+      filter: { tagId: marksman, labelId: topTiers, q: 'long' },
       range: [0, 99],
     });
-    const found = byTagAndTier.json() as { heroId: number; tier: string; name: string }[];
+    const found = byTagAndTier.json() as { heroId: number; labelId: number; name: string }[];
     expect(found.length).toBeGreaterThan(0);
     const marksmen = (await list('heroes', { filter: { tagId: marksman }, range: [0, 99] })).json();
     const marksmanIds = new Set(marksmen.map((h: Named) => h.id));
     for (const skin of found) {
       expect(marksmanIds.has(skin.heroId)).toBe(true);
-      expect(['SS', 'SSS']).toContain(skin.tier);
+      expect(topTiers).toContain(skin.labelId);
       expect(skin.name).toMatch(/Long$/);
     }
     expect(byTagAndTier.headers['content-range']).toBe(
@@ -133,7 +139,7 @@ describe('writing the catalogue', () => {
       heroId: hero.id,
       slug: 'tuong-thu-mua-he',
       name: 'Tướng Thử Mùa Hè',
-      tier: 'S+',
+      labelId: await labelIdOf(t.db, 'T3DirectSale'),
     });
     expect(skin.statusCode).toBe(201);
     expect(names(await list('skins', { filter: { q: 'thử mùa' } }))).toEqual(['Tướng Thử Mùa Hè']);
@@ -142,8 +148,7 @@ describe('writing the catalogue', () => {
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json()).toMatchObject({
       code: 'IN_USE',
-      message:
-        'Tướng này còn 1 trang phục: hãy xóa hoặc chuyển các trang phục đó sang tướng khác trước',
+      message: 'Không xóa được: 1 trang phục đang dùng tướng này',
     });
   });
 
@@ -153,13 +158,13 @@ describe('writing the catalogue', () => {
       heroId: hero!.id,
       slug: 'Có Dấu',
       name: '',
-      tier: 'Z',
+      labelId: 0,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual({
       slug: 'Slug chỉ gồm chữ thường không dấu, số và dấu gạch ngang',
       name: 'Tên trang phục không được để trống',
-      tier: 'Bậc phải là một trong A, S, S+, SS, SSS',
+      labelId: 'Hãy chọn nhãn',
     });
     const duplicate = await write('POST', 'tags', { slug: 'xa-thu', name: 'Xạ thủ 2' });
     expect(duplicate.statusCode).toBe(409);

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartFile } from '../../support/multipart';
+import { labelIdOf } from '../../support/skinLabels';
 import { ADMIN_EMAIL, testAppForFile } from '../../support/testApp';
 
 const t = testAppForFile({ signIn: { admin: ADMIN_EMAIL } });
@@ -39,14 +40,15 @@ const catalogue = async (path: string) =>
 /** A CSV that keeps one of `p`'s two heroes, retitles the other, adds a third and has four bad rows. */
 const heroesCsv = (p: string) =>
   [
-    'slug,name,title,tags,releaseDate,active',
-    `${p}-giu,Tướng ${p}-giu,Danh hiệu cũ,xa-thu,2016-11-01,true`, // unchanged
-    `${p}-doi,Tướng ${p}-doi,Danh hiệu mới,xa-thu,,`, // changed title
-    `,Tướng Mới ${p},Danh hiệu,dau-si|do-don,2025-01-02,có`, // new, slug from the name
-    `${p}-sai-ngay,Ngày Sai,,,"2025-13-45",`, // malformed date
-    'no-name,,,,,', // missing name
-    'unknown-tag,Lạ,,khong-co-the,,', // unknown tag
-    `tuong-moi-${p},Trùng,,,,`, // duplicate slug of line 3
+    'slug,name,title,role,goldPrice,aliases,tags,releaseDate,active',
+    `${p}-giu,Tướng ${p}-giu,Danh hiệu cũ,,,,xa-thu,2016-11-01,true`, // unchanged
+    `${p}-doi,Tướng ${p}-doi,Danh hiệu mới,,,,xa-thu,,`, // changed title
+    // New, its slug from the name, its role as the game names it.
+    `,Tướng Mới ${p},Danh hiệu,Pháp sư,13.888,New One|Mới Một,dau-si|do-don,2025-01-02,có`,
+    `${p}-sai-ngay,Ngày Sai,,,,,,"2025-13-45",`, // malformed date
+    'no-name,,,,,,,,', // missing name
+    'unknown-tag,Lạ,,,,,khong-co-the,,', // unknown tag
+    `tuong-moi-${p},Trùng,,,,,,,`, // duplicate slug of line 3
   ].join('\n');
 
 /**
@@ -119,12 +121,12 @@ describe('the crawl staging area', () => {
     expect(exported.headers['x-total-count']).toBe('7');
     const lines = exported.body.split('\r\n');
     expect(lines.slice(0, 6)).toEqual([
-      '\uFEFFDòng,Trạng thái,Slug,Tên tướng,Danh hiệu,Thẻ,Ngày phát hành,Đang dùng,Giá trị hiện tại (sẽ bị thay),Lỗi',
-      '1,Không đổi,xuat-giu,Tướng xuat-giu,Danh hiệu cũ,xa-thu,2016-11-01,Có,,',
-      '2,Thay đổi,xuat-doi,Tướng xuat-doi,Danh hiệu mới,xa-thu,,,Danh hiệu: Danh hiệu cũ,',
-      '3,Mới,tuong-moi-xuat,Tướng Mới xuat,Danh hiệu,"dau-si, do-don",2025-01-02,Có,,',
-      '4,Lỗi,xuat-sai-ngay,Ngày Sai,,,2025-13-45,,,Ngày phát hành: Ngày phát hành phải có dạng YYYY-MM-DD',
-      '5,Lỗi,no-name,,,,,,,Tên tướng: Tên tướng không được để trống',
+      '\uFEFFDòng,Trạng thái,Slug,Tên tướng,Danh hiệu,Vai trò,Đường,Giá vàng,Giá quân huy,Tên khác,Thẻ,Ngày phát hành,Đang dùng,Giá trị hiện tại (sẽ bị thay),Lỗi',
+      '1,Không đổi,xuat-giu,Tướng xuat-giu,Danh hiệu cũ,,,,,,xa-thu,2016-11-01,Có,,',
+      '2,Thay đổi,xuat-doi,Tướng xuat-doi,Danh hiệu mới,,,,,,xa-thu,,,Danh hiệu: Danh hiệu cũ,',
+      '3,Mới,tuong-moi-xuat,Tướng Mới xuat,Danh hiệu,Pháp sư,,13888,,"New One, Mới Một","dau-si, do-don",2025-01-02,Có,,',
+      '4,Lỗi,xuat-sai-ngay,Ngày Sai,,,,,,,,2025-13-45,,,Ngày phát hành: Ngày phát hành phải có dạng YYYY-MM-DD',
+      '5,Lỗi,no-name,,,,,,,,,,,,Tên tướng: Tên tướng không được để trống',
     ]);
     const errors = await t.app.inject({
       url: '/api/staging/heroes/export',
@@ -181,25 +183,36 @@ describe('the crawl staging area', () => {
     expect(await staged('heroes')).toEqual([]);
   });
 
-  it('imports skins from JSON, checking the hero each names', async () => {
+  it('imports skins from JSON, checking the hero and the label each names', async () => {
     const json = JSON.stringify({
       skins: [
-        { slug: 'valhein-mua-dong', name: 'Valhein Mùa Đông', hero: 'valhein', tier: 'SS' },
-        { slug: 'ai-do', name: 'Ai Đó', hero: 'khong-ton-tai', tier: 'A' },
-        { slug: 'sai-bac', name: 'Sai Bậc', hero: 'violet', tier: 'X', limited: 'có' },
+        {
+          slug: 'valhein-mua-dong',
+          name: 'Valhein Mùa Đông',
+          shortName: 'Mùa Đông',
+          hero: 'valhein',
+          label: 'T2DirectSale',
+          aliases: 'Valhein Winter|Thợ săn mùa đông',
+        },
+        { slug: 'ai-do', name: 'Ai Đó', hero: 'khong-ton-tai', label: 'T5DirectSale' },
+        { slug: 'sai-nhan', name: 'Sai Nhãn', hero: 'violet', label: 'SSS+' },
         'không phải một dòng',
       ],
     });
     const response = await importFile('skins', 'skins.json', json);
     expect(response.json().data.errors).toEqual([
       { line: 2, errors: { hero: 'Chưa có tướng: khong-ton-tai' } },
-      { line: 3, errors: { tier: 'Bậc phải là một trong A, S, S+, SS, SSS' } },
+      { line: 3, errors: { label: 'Chưa có nhãn: SSS+' } },
       { line: 4, errors: { _: 'Dòng phải là một đối tượng có các cột dữ liệu' } },
     ]);
     const [good] = await staged('skins');
     expect((await post('skins/approve', { ids: [good!.id] })).json().data.created).toBe(1);
     const skins = await catalogue('skins');
-    expect(skins.some((s: { slug: string }) => s.slug === 'valhein-mua-dong')).toBe(true);
+    expect(skins.find((s: { slug: string }) => s.slug === 'valhein-mua-dong')).toMatchObject({
+      shortName: 'Mùa Đông',
+      labelId: await labelIdOf(t.db, 'T2DirectSale'),
+      aliases: ['Valhein Winter', 'Thợ săn mùa đông'],
+    });
   });
 
   it('refuses a file that is neither JSON nor CSV of rows, changing nothing', async () => {

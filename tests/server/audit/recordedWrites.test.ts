@@ -126,20 +126,20 @@ describe('the audit log of a group losing a permission', () => {
 });
 
 describe('the audit log of a configuration entry', () => {
-  it('keeps the value before and after each write, a secret as hidden', async () => {
+  it('keeps the value before and after each write, a secret as hidden and changed', async () => {
     const key = `AUDIT_LIMIT_${Date.now()}`;
-    const created = await send('POST', `/api/config/private/${key}`, { value: 5 });
+    const created = await send('POST', `/api/config/public/${key}`, { value: 5 });
     expect(created.response.statusCode).toBe(200);
-    const edited = await send('POST', `/api/config/private/${key}`, {
+    const edited = await send('POST', `/api/config/public/${key}`, {
       value: 7,
       description: 'Giới hạn mới',
     });
     expect(edited.events).toEqual([
       expect.objectContaining({
-        resource: 'config/private',
+        resource: 'config/public',
         recordId: key,
-        before: { key, value: 5, isPublic: false, description: '' },
-        after: { key, value: 7, isPublic: false, description: 'Giới hạn mới' },
+        before: { key, value: 5, isPublic: true, description: '' },
+        after: { key, value: 7, isPublic: true, description: 'Giới hạn mới' },
       }),
     ]);
     const deleted = await send('DELETE', `/api/config/private/${key}`);
@@ -153,7 +153,7 @@ describe('the audit log of a configuration entry', () => {
     expect(rotated.events).toEqual([
       expect.objectContaining({
         before: expect.objectContaining({ value: '[đã ẩn]' }),
-        after: expect.objectContaining({ value: '[đã ẩn]' }),
+        after: expect.objectContaining({ value: '[đã thay đổi]' }),
       }),
     ]);
   });

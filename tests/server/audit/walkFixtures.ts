@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import { ITEM_CATEGORIES, SKIN_TIERS } from '../../../common/aov';
+import { ITEM_CATEGORIES } from '../../../common/aov';
 import { configEntries, tools, users } from '../../../server/db/schema';
 import { multipartFile } from '../../support/multipart';
+import { labelIdOf } from '../../support/skinLabels';
 import type { TestApp } from '../../support/testApp';
 import { sepayEvent, WEBHOOK_KEY } from '../payments/support';
 
@@ -54,6 +55,13 @@ export function walkFixtures(t: TestApp, admin: () => Promise<Record<string, str
     (await call('GET', '/api/users/me')) as unknown as { id: number; walletId: number };
   const hero = () => call('POST', '/api/heroes', { name: 'Tướng đi bộ', slug: unique('hero') });
   const tag = () => call('POST', '/api/tags', { name: 'Thẻ đi bộ', slug: unique('tag') });
+  const label = () =>
+    call('POST', '/api/labels', {
+      code: unique('label'),
+      name: 'Nhãn đi bộ',
+      kind: 'event',
+      rank: 500,
+    });
   const item = () =>
     call('POST', '/api/items', {
       name: unique('item'),
@@ -65,7 +73,7 @@ export function walkFixtures(t: TestApp, admin: () => Promise<Record<string, str
       heroId: (await hero()).id,
       name: 'Trang phục đi bộ',
       slug: unique('skin'),
-      tier: SKIN_TIERS[0],
+      labelId: await labelIdOf(t.db, 'T5DirectSale'),
     });
   const order = () => call('POST', '/api/payments/orders', { amountVnd: 20_000 });
   /** A tool of its own: the walk's typical requests may have edited or deleted tool 1. */
@@ -127,6 +135,19 @@ export function walkFixtures(t: TestApp, admin: () => Promise<Record<string, str
       payload: { groupIds: [] },
     }),
     'POST /api/users/:id/disable': async () => ({ url: `/api/users/${await walker()}/disable` }),
+    ...Object.fromEntries(
+      (['approve', 'refuse'] as const).map((answer) => [
+        `POST /api/users/:id/${answer}`,
+        async () => {
+          const id = await walker();
+          await t.db
+            .update(users)
+            .set({ awaitingApprovalSince: new Date() })
+            .where(eq(users.id, id));
+          return { url: `/api/users/${id}/${answer}` };
+        },
+      ]),
+    ),
     'DELETE /api/config/private/:key': async () => {
       const key = `WALK_NOTICE_${++made}`;
       await t.db.insert(configEntries).values({ key, value: 'cũ', isPublic: false });
@@ -160,6 +181,14 @@ export function walkFixtures(t: TestApp, admin: () => Promise<Record<string, str
       )) as unknown as { id: number }[];
       return { url: `/api/transactions/${latest!.id}/reverse`, payload: {} };
     },
+    'POST /api/labels': async () => ({
+      payload: { code: unique('label'), name: 'Nhãn mới', kind: 'special', rank: 300 },
+    }),
+    'PUT /api/labels/:id': async () => ({
+      url: `/api/labels/${(await label()).id}`,
+      payload: { name: 'Nhãn đã sửa' },
+    }),
+    'DELETE /api/labels/:id': async () => ({ url: `/api/labels/${(await label()).id}` }),
     'PUT /api/tags/:id': async () => ({
       url: `/api/tags/${(await tag()).id}`,
       payload: { name: 'Thẻ đã sửa' },
@@ -175,7 +204,7 @@ export function walkFixtures(t: TestApp, admin: () => Promise<Record<string, str
         heroId: (await hero()).id,
         name: 'Trang phục mới',
         slug: unique('skin'),
-        tier: SKIN_TIERS[0],
+        labelId: await labelIdOf(t.db, 'T5DirectSale'),
       },
     }),
     'PUT /api/skins/:id': async () => ({
@@ -231,7 +260,12 @@ export function walkFixtures(t: TestApp, admin: () => Promise<Record<string, str
       { slug: unique('hero'), name: 'Tướng nhập' },
     ]),
     'POST /api/staging/skins/import': stagingImport('skins', async () => [
-      { slug: unique('skin'), name: 'Trang phục nhập', hero: (await hero()).slug, tier: 'A' },
+      {
+        slug: unique('skin'),
+        name: 'Trang phục nhập',
+        hero: (await hero()).slug,
+        label: 'T5DirectSale',
+      },
     ]),
     'PUT /api/staging/tags/:id': () => stagedRow('tags'),
     'PUT /api/staging/heroes/:id': () => stagedRow('heroes'),

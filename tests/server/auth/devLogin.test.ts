@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { devLoginSecretOf } from '../../support/signInFlow';
 import {
   ADMIN_EMAIL,
   bearer,
@@ -10,8 +11,14 @@ import {
 
 const t = testAppForFile();
 
-const postDevSignIn = (app: FastifyInstance, payload: object | string, headers = {}) =>
-  app.inject({ method: 'POST', url: '/api/auth/dev', headers, payload });
+/** The development sign-in's post, with the secret its server wrote at start (when it is on). */
+const postDevSignIn = (app: FastifyInstance, payload: object, headers = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/dev',
+    headers,
+    payload: { ...payload, ...(app.devLoginSecretFile && { secret: devLoginSecretOf(app) }) },
+  });
 
 const permissionNames = (body: { data: { groups: { permissions: { name: string }[] }[] } }) =>
   new Set(body.data.groups.flatMap((g) => g.permissions.map((p) => p.name)));
@@ -63,8 +70,11 @@ describe('development sign-in and GET /api/permissions/me', () => {
   });
 
   it('accepts the form the development page posts', async () => {
-    const response = await postDevSignIn(t.app, 'email=admin%40beli.local', {
-      'content-type': 'application/x-www-form-urlencoded',
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/dev',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `email=admin%40beli.local&secret=${devLoginSecretOf(t.app)}`,
     });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toMatch(/^\/login\/google\/callback\?code=/);
@@ -73,7 +83,7 @@ describe('development sign-in and GET /api/permissions/me', () => {
   it('sends /api/auth/google to the development page when no Google client is set', async () => {
     const response = await t.app.inject({ url: '/api/auth/google' });
     expect(response.headers.location).toBe('/api/auth/dev');
-    const page = await t.app.inject({ url: '/api/auth/dev' });
+    const page = await t.app.inject({ url: `/api/auth/dev?secret=${devLoginSecretOf(t.app)}` });
     expect(page.body).toContain('admin@beli.local');
     expect(page.body).toContain('Đăng nhập phát triển');
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devLoginSecretOf } from '../../support/signInFlow';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../support/testApp';
 
 /** Forwarding headers a proxy (or a client pretending to be one) may send. */
@@ -42,7 +43,9 @@ const devSignIn = (
     url: '/api/auth/dev',
     remoteAddress,
     headers,
-    ...(method === 'POST' ? { payload: { email: ADMIN_EMAIL } } : {}),
+    ...(method === 'POST'
+      ? { payload: { email: ADMIN_EMAIL, secret: devLoginSecretOf(app.app) } }
+      : {}),
   });
 
 describe('the development sign-in answers only a request straight from this machine', () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { devLoginSecretOf } from '../../support/signInFlow';
 import { ADMIN_EMAIL, createTestApp, type TestApp } from '../../support/testApp';
 import { ownNonLoopbackAddress } from '../../support/ownAddress';
 
@@ -17,7 +18,7 @@ const postSignIn = (base: string) =>
   fetch(`${base}/api/auth/dev`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL }),
+    body: JSON.stringify({ email: ADMIN_EMAIL, secret: devLoginSecretOf(running!.app) }),
     redirect: 'manual',
   });
 

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postExchange } from '../../support/signInFlow';
+import { devLoginSecretOf, postExchange } from '../../support/signInFlow';
 import { ADMIN_EMAIL, createTestApp, MEMBER_EMAIL, type TestApp } from '../../support/testApp';
 
 let app: TestApp;
@@ -14,7 +14,7 @@ async function signedIn(email: string, target = app) {
   const response = await target.app.inject({
     method: 'POST',
     url: '/api/auth/dev',
-    payload: { email },
+    payload: { email, secret: devLoginSecretOf(target.app) },
   });
   expect(response.statusCode).toBe(302);
   return response;

@@ -157,7 +157,7 @@ describe('npm run backup and npm run restore', () => {
         expect(served.status).toBe(200);
         expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
       }
-      const admin = { authorization: `Bearer ${await signInOverHttp(server.url, ADMIN_EMAIL)}` };
+      const admin = { authorization: `Bearer ${await signInOverHttp(server, ADMIN_EMAIL)}` };
       expect((await (await get('/api/users/me', admin)).json()).data.email).toBe(ADMIN_EMAIL);
       // New rows get new ids: the sequences came back where they were.
       const moved = await fetch(`${server.url}/api/wallets/transfer`, {

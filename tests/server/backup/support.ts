@@ -20,9 +20,9 @@ export interface CommandRun {
   stderr: string;
 }
 
-/** `npm run backup|restore -- …` as an operator types it, with only the settings given. */
+/** `npm run backup|restore|verify -- …` as an operator types it, with only the settings given. */
 export function runNpm(
-  script: 'backup' | 'restore',
+  script: 'backup' | 'restore' | 'verify',
   args: string[],
   settings: Record<string, string>,
 ): Promise<CommandRun> {
@@ -43,8 +43,12 @@ export interface Place {
   databaseUrl?: string;
 }
 
+/** The operator's key that signs the tests' backups and checks their restores. */
+export const BACKUP_KEY = 'khoa-ky-ban-sao-luu-cua-nguoi-van-hanh-0123456789';
+
 export const settingsOf = (place: Place): Record<string, string> => ({
   DATA_DIR: place.dataDir,
+  BACKUP_KEY,
   ...(place.databaseUrl && { DATABASE_URL: place.databaseUrl }),
 });
 

@@ -13,7 +13,7 @@ import {
   type TestOidcProvider,
 } from '../../support/oidcProvider';
 import { startReverseProxy, type ReverseProxy } from '../../support/reverseProxy';
-import { readServerUnit } from '../../support/systemdUnit';
+import { confinementOf, readServerUnit } from '../../support/systemdUnit';
 import { createEmptyPostgresDatabase } from '../../support/testDatabase';
 import { tempDir } from '../../support/testEnv';
 
@@ -27,8 +27,10 @@ const running = {} as {
   database: { url: string; drop(): Promise<void> };
 };
 
-// Two API processes as deploy/beli@.service starts them, on one empty PostgreSQL database and
-// one DATA_DIR, behind nginx with deploy/nginx.conf, signing in with OpenID Connect.
+// Two API processes as deploy/beli@.service starts them (its command, environment and as much of
+// its sandbox as applies outside systemd: no new privileges, no capabilities, its umask, a private
+// TMPDIR), on one empty PostgreSQL database and one DATA_DIR, behind nginx with deploy/nginx.conf,
+// signing in with OpenID Connect.
 beforeAll(async () => {
   running.database = await createEmptyPostgresDatabase();
   const ports = [await freePort(), await freePort()];
@@ -57,7 +59,10 @@ beforeAll(async () => {
     ports.map((port) => {
       const unit = readServerUnit(String(port));
       expect(unit.execStart.slice(1)).toEqual(SERVER_ARGUMENTS);
-      return startChildServer({ ...unit.environment, ...settings });
+      return startChildServer(
+        { ...unit.environment, ...settings, TMPDIR: tempDir(`tmp-${port}`) },
+        confinementOf(unit.settings),
+      );
     }),
   );
 }, 180_000);

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aovHeroes, aovSkins } from '../../../server/db/schema';
 import { vietnamToday } from '../../../server/lib/export/columns';
+import { labelIdOf } from '../../support/skinLabels';
 import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../../support/testApp';
 
 const t = testAppForFile({ signIn: { admin: ADMIN_EMAIL, member: MEMBER_EMAIL } });
@@ -25,6 +26,7 @@ const linesOf = (body: string) =>
 
 const MANY = 1500;
 let heroId: number;
+let ssLimited: number;
 
 beforeAll(async () => {
   const [hero] = await t.db
@@ -32,14 +34,20 @@ beforeAll(async () => {
     .values({ slug: 'tuong-xuat', name: 'Tướng Xuất Khẩu' })
     .returning();
   heroId = hero!.id;
+  const labels = {
+    S: await labelIdOf(t.db, 'T4DirectSale'),
+    SLimited: await labelIdOf(t.db, 'T4limited'),
+    SS: await labelIdOf(t.db, 'T2DirectSale'),
+    SSLimited: await labelIdOf(t.db, 'T2limited'),
+  };
+  ssLimited = labels.SSLimited;
   // One statement: every row has the same created_at, so only the id breaks the ties.
   await t.db.insert(aovSkins).values(
     Array.from({ length: MANY }, (_, i) => ({
       heroId,
       slug: `xuat-${i}`,
       name: `Xuất ${String(i).padStart(4, '0')}`,
-      tier: i % 3 ? 'S' : 'SS',
-      limited: i % 2 === 0,
+      labelId: labels[`${i % 3 ? 'S' : 'SS'}${i % 2 === 0 ? 'Limited' : ''}`],
       releaseDate: i % 4 ? `2024-0${(i % 9) + 1}-15` : null,
     })),
   );
@@ -54,13 +62,15 @@ describe('GET /api/{list}/export', () => {
     expect(answer.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = linesOf(answer.body);
     expect(lines[0]).toBe(
-      'Tên trang phục,Slug,Tướng,Bậc,Giới hạn,Ngày phát hành,Ngày tạo,Cập nhật',
+      'Tên trang phục,Tên ngắn,Slug,Tướng,Nhãn,Tên khác,Ngày phát hành,Ngày tạo,Cập nhật',
     );
     expect(lines).toHaveLength(MANY + 1);
     const first = lines[1]!.split(',');
-    expect(first.slice(0, 6)).toEqual(['Xuất 0000', 'xuat-0', 'Tướng Xuất Khẩu', 'SS', 'Có', '']);
-    expect(lines[2]!.split(',').slice(4, 6)).toEqual(['Không', '2024-02-15']);
-    expect(first[6]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(first.slice(0, 7)).toEqual([
+      ...['Xuất 0000', '', 'xuat-0', 'Tướng Xuất Khẩu', 'SS Hữu Hạn', '', ''],
+    ]);
+    expect(lines[2]!.split(',').slice(4, 7)).toEqual(['S', '', '2024-02-15']);
+    expect(first[7]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(lines.at(-1)!.startsWith(`Xuất ${MANY - 1},`)).toBe(true);
   });
 
@@ -74,7 +84,7 @@ describe('GET /api/{list}/export', () => {
   });
 
   it('applies the filter and keeps every row once through batches, whatever the sort', async () => {
-    const filter = { heroId, tier: 'SS', limited: true };
+    const filter = { heroId, labelId: ssLimited };
     const expected = Array.from({ length: MANY }, (_, i) => i).filter(
       (i) => i % 3 === 0 && i % 2 === 0,
     ).length;
@@ -87,7 +97,7 @@ describe('GET /api/{list}/export', () => {
       expect(answer.headers['x-total-count']).toBe(String(expected));
       const slugs = linesOf(answer.body)
         .slice(1)
-        .map((line) => line.split(',')[1]);
+        .map((line) => line.split(',')[2]);
       expect(new Set(slugs).size, `sorted by ${sort.join(' ')}`).toBe(expected);
       expect(slugs.every((slug) => Number(slug!.slice(5)) % 6 === 0)).toBe(true);
     }
@@ -95,8 +105,8 @@ describe('GET /api/{list}/export', () => {
       (await exportOf('skins', { filter, sort: ['releaseDate', 'DESC'] })).body,
     );
     // PostgreSQL's order: no date first when descending.
-    expect(byDate[1]!.split(',')[5]).toBe('');
-    expect(byDate.at(-1)!.split(',')[5]).toBe('2024-01-15');
+    expect(byDate[1]!.split(',')[6]).toBe('');
+    expect(byDate.at(-1)!.split(',')[6]).toBe('2024-01-15');
   });
 
   it('writes an Excel workbook that reads back with the same cells', async () => {
@@ -108,12 +118,12 @@ describe('GET /api/{list}/export', () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.name).toBe('Trang_phục');
     expect(sheet.rowCount).toBe(MANY + 1);
-    expect(sheet.getRow(1).getCell(3).value).toBe('Tướng');
+    expect(sheet.getRow(1).getCell(4).value).toBe('Tướng');
     const first = sheet.getRow(2);
-    expect([1, 3, 5].map((c) => first.getCell(c).value)).toEqual([
+    expect([1, 4, 5].map((c) => first.getCell(c).value)).toEqual([
       'Xuất 0000',
       'Tướng Xuất Khẩu',
-      'Có',
+      'SS Hữu Hạn',
     ]);
   });
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { aovHeroes, aovItems, aovSkins, wallets } from '../../../server/db/schema';
 import { readWithGnumeric, serialAsWallClock, type ReadSheet } from '../../support/spreadsheet';
+import { labelIdOf } from '../../support/skinLabels';
 import { ADMIN_EMAIL, testAppForFile } from '../../support/testApp';
 
 const t = testAppForFile({ signIn: { admin: ADMIN_EMAIL } });
@@ -38,17 +39,19 @@ beforeAll(async () => {
     .values({ slug: 'tuong-bang-tinh', name: 'Tướng Bảng Tính' })
     .returning();
   heroId = hero!.id;
+  const s = await labelIdOf(t.db, 'T4DirectSale');
+  const ss = await labelIdOf(t.db, 'T2DirectSale');
   // 3 February: a spreadsheet reading day and month the other way round would see 2 March.
   await t.db.insert(aovSkins).values([
     {
       heroId,
       slug: 'bang-tinh-a',
       name: 'Bảng tính A',
-      tier: 'S',
+      labelId: s,
       releaseDate: '2024-02-03',
       createdAt: new Date('2024-03-04T20:30:15Z'),
     },
-    { heroId, slug: 'bang-tinh-b', name: 'Bảng tính B', tier: 'SS', releaseDate: '2024-12-25' },
+    { heroId, slug: 'bang-tinh-b', name: 'Bảng tính B', labelId: ss, releaseDate: '2024-12-25' },
   ]);
   await t.db.insert(aovItems).values({ name: 'Giáp Bảng Tính', category: 'defense', price: 2750 });
 });
@@ -56,13 +59,14 @@ beforeAll(async () => {
 describe('an export opened in a spreadsheet program', () => {
   it.each(FORMATS)('reads %s days as those days and moments in Vietnam time', async (format) => {
     const sheet = await opened('skins', { filter: { heroId }, sort: ['name', 'ASC'] }, format);
-    expect(sheet.cell(0, 5)?.value).toBe('Ngày phát hành');
+    expect(sheet.cell(0, 6)?.value).toBe('Ngày phát hành');
     expect(sheet.cell(1, 0)?.value).toBe('Bảng tính A');
-    expect(dateRead(sheet, 1, 5)).toBe('2024-02-03 00:00:00');
-    expect(dateRead(sheet, 2, 5)).toBe('2024-12-25 00:00:00');
+    expect(dateRead(sheet, 1, 6)).toBe('2024-02-03 00:00:00');
+    expect(dateRead(sheet, 2, 6)).toBe('2024-12-25 00:00:00');
     // 20:30:15 UTC is 03:30:15 the next day in Vietnam (UTC+7).
-    expect(dateRead(sheet, 1, 6)).toBe('2024-03-05 03:30:15');
-    expect(sheet.cell(1, 4)).toMatchObject({ type: 'text', value: 'Không' });
+    expect(dateRead(sheet, 1, 7)).toBe('2024-03-05 03:30:15');
+    expect(sheet.cell(0, 4)?.value).toBe('Nhãn');
+    expect(sheet.cell(2, 4)).toMatchObject({ type: 'text', value: 'SS' });
   });
 
   it.each(FORMATS)('reads %s numbers as numbers', async (format) => {
@@ -77,7 +81,7 @@ describe('an export opened in a spreadsheet program', () => {
 
   it('opens a workbook whose every column is wide enough for its header and dates', async () => {
     const sheet = await opened('skins', { filter: { heroId } }, 'xlsx');
-    const headers = Array.from({ length: 8 }, (_, column) => sheet.cell(0, column)!.value);
+    const headers = Array.from({ length: 9 }, (_, column) => sheet.cell(0, column)!.value);
     expect(headers.at(-1)).toBe('Cập nhật');
     const narrowest = headers.map((header, column) => ({
       header,
@@ -86,6 +90,6 @@ describe('an export opened in a spreadsheet program', () => {
     }));
     expect(narrowest.filter((c) => !c.fits)).toEqual([]);
     // A date and time needs 19 characters.
-    expect(sheet.widths.get(6)).toBeGreaterThanOrEqual(19 * 5);
+    expect(sheet.widths.get(7)).toBeGreaterThanOrEqual(19 * 5);
   });
 });

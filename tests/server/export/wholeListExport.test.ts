@@ -35,10 +35,24 @@ describe('exports of the lists answered whole', () => {
     expect(rows.every((row) => row.includes(',Riêng tư,'))).toBe(true);
     const keys = rows.map((row) => row.split(',')[0]!);
     expect(keys).toEqual([...keys].sort((a, b) => b.localeCompare(a, 'vi')));
+    // A private key nobody declared is secret: its value is hidden in the export.
     const note = linesOf((await exportOf('config', { filter: '{"q":"ghi chu rieng"}' })).body);
     expect(note).toHaveLength(2);
     expect(note[1]).toMatch(
-      /^GHI_CHU_XUAT,"""=1\+1""",Riêng tư,Ghi chú riêng,.+,Quản trị viên demo$/,
+      /^GHI_CHU_XUAT,\[đã ẩn\],Riêng tư,Ghi chú riêng,.+,Quản trị viên demo$/,
+    );
+    const formula = await t.app.inject({
+      method: 'POST',
+      url: '/api/config/public/CONG_THUC_XUAT',
+      headers: admin,
+      payload: { value: '=1+1', description: 'Công thức công khai' },
+    });
+    expect(formula.statusCode).toBe(200);
+    const shownFormula = linesOf(
+      (await exportOf('config', { filter: '{"q":"cong thuc cong khai"}' })).body,
+    );
+    expect(shownFormula[1]).toMatch(
+      /^CONG_THUC_XUAT,"""=1\+1""",Công khai,Công thức công khai,.+,Quản trị viên demo$/,
     );
   });
 

@@ -1,5 +1,8 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, testAppForFile } from '../../support/testApp';
+import { tempDir } from '../../support/testEnv';
 
 const t = testAppForFile({ signIn: { admin: 'admin@beli.local' } });
 const { admin } = t;
@@ -39,6 +42,29 @@ describe('Prometheus metrics at /metrics', () => {
     expect(valueOf(text, 'process_resident_memory_bytes')).toBeGreaterThan(10_000_000);
     if (t.database.kind === 'postgres') {
       expect(text).toMatch(/^beli_db_pool_connections\{state="total"\} [1-9]\d*$/m);
+    }
+  });
+
+  it("count the built app's files under one route, whatever their names", async () => {
+    const distDir = tempDir('dist');
+    mkdirSync(path.join(distDir, 'assets'));
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>BELI</title>');
+    for (const file of ['index-3f9a1c.js', 'vendor-b71e02.js', 'index-c4d5e6.css']) {
+      writeFileSync(path.join(distDir, 'assets', file), '/* built */');
+    }
+    const withApp = await createTestApp({ SERVE_APP: '1' }, { distDir });
+    try {
+      for (const file of ['index-3f9a1c.js', 'vendor-b71e02.js', 'index-c4d5e6.css']) {
+        const res = await withApp.app.inject({ method: 'GET', url: `/assets/${file}` });
+        expect(res.statusCode).toBe(200);
+      }
+      const text = (await withApp.app.inject({ method: 'GET', url: '/metrics' })).body;
+      expect(valueOf(text, 'http_requests_total{method="GET",route="static",status="200"}')).toBe(
+        3,
+      );
+      expect(text).not.toMatch(/route="\/assets\//);
+    } finally {
+      await withApp.close();
     }
   });
 

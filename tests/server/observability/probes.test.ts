@@ -12,6 +12,7 @@ let app: FastifyInstance;
 let database: DatabaseHandle;
 let databaseName = '';
 let dropDatabase = async () => {};
+const METRICS_TOKEN = 'scrape-token-0123456789';
 
 // The database as start-up opens it: a PostgreSQL pool, or PGlite on its own thread in DATA_DIR
 // (an in-process PGlite would freeze the check's own timer while a statement runs).
@@ -23,6 +24,7 @@ beforeAll(async () => {
     databaseName = new URL(fresh.url!).pathname.slice(1);
     dropDatabase = () => fresh.close();
   }
+  env = { ...env, METRICS_TOKEN };
   database = await prepareDatabase(env);
   app = await buildApp({ env, database, distDir: null });
 });
@@ -64,6 +66,31 @@ describe('health probes, for a load balancer', () => {
     }
     const back = await app.inject({ method: 'GET', url: '/readyz' });
     expect(back.statusCode).toBe(200);
+  });
+
+  it('/readyz gives its reasons only to this machine and to the metrics token, through a proxy the status alone', async () => {
+    const bringBack = await takeDatabaseAway();
+    try {
+      const proxied = { 'x-forwarded-for': '203.0.113.9' };
+      const outsider = await app.inject({ method: 'GET', url: '/readyz', headers: proxied });
+      expect(outsider.statusCode).toBe(503);
+      expect(outsider.json()).toEqual({ status: 'unavailable' });
+      const fromAfar = await app.inject({
+        method: 'GET',
+        url: '/readyz',
+        remoteAddress: '198.51.100.4',
+      });
+      expect(fromAfar.json()).toEqual({ status: 'unavailable' });
+      const operator = await app.inject({
+        method: 'GET',
+        url: '/readyz',
+        headers: { ...proxied, authorization: `Bearer ${METRICS_TOKEN}` },
+      });
+      expect(operator.statusCode).toBe(503);
+      expect(operator.json().checks.database).not.toBe('ok');
+    } finally {
+      await bringBack();
+    }
   });
 });
 

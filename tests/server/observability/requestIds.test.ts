@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { logDestination } from '../../../server/plugins/observability';
-import { testAppForFile } from '../../support/testApp';
+import { createTestApp, testAppForFile } from '../../support/testApp';
 
 const logLines: Record<string, unknown>[] = [];
 const t = testAppForFile({
@@ -23,7 +23,27 @@ describe('request ids', () => {
     const lines = logLines.filter((l) => l.reqId === 'lb-7f3a.42');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ method: 'GET', url: '/api/users/me', statusCode: 401 });
-    expect(lines[0]!.msg).toMatch(/^GET \/api\/users\/me 401 [\d.]+ ms$/);
+    expect(lines[0]!.msg).toMatch(/^127\.0\.0\.1 GET \/api\/users\/me 401 [\d.]+ ms$/);
+  });
+
+  it("write the client's address on the request's line, as TRUST_PROXY resolves it", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const behindProxy = await createTestApp(
+      { LOG_LEVEL: 'info', TRUST_PROXY: '1' },
+      { logStream: { write: (line) => lines.push(JSON.parse(line) as Record<string, unknown>) } },
+    );
+    try {
+      await behindProxy.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: { 'x-forwarded-for': '10.9.8.7, 198.51.100.23', 'x-request-id': 'through-nginx' },
+      });
+    } finally {
+      await behindProxy.close();
+    }
+    const line = lines.find((l) => l.reqId === 'through-nginx');
+    expect(line).toMatchObject({ remoteAddress: '198.51.100.23', url: '/api/users/me' });
+    expect(line!.msg).toMatch(/^198\.51\.100\.23 GET \/api\/users\/me 401 /);
   });
 
   it('make a new one, unique, when none comes or the given one could break a log line', async () => {
@@ -43,7 +63,7 @@ describe('request ids', () => {
 });
 
 describe('development logs', () => {
-  it('are one readable line per request: time, method, path, status, duration and id', async () => {
+  it('are one readable line per request: time, client, method, path, status, duration and id', async () => {
     let printed = '';
     const sink = new PassThrough();
     sink.on('data', (chunk: Buffer) => (printed += chunk.toString()));
@@ -62,7 +82,7 @@ describe('development logs', () => {
       const lines = printed.split('\n').filter((l) => l.includes('dev-1'));
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(
-        /^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/users\/me 401 [\d.]+ ms \[dev-1\]$/,
+        /^\[\d\d:\d\d:\d\d\] INFO: 127\.0\.0\.1 GET \/api\/users\/me 401 [\d.]+ ms \[dev-1\]$/,
       );
     } finally {
       await dev.close();

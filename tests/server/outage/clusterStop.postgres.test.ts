@@ -28,8 +28,8 @@ describe('the API while its PostgreSQL server is stopped hard and started again'
     try {
       await cluster.createDatabase('beli');
       server = await startChildServer({ DATABASE_URL: cluster.url('beli') });
-      const admin = await signInOverHttp(server.url, ADMIN_EMAIL);
-      const member = await signInOverHttp(server.url, MEMBER_EMAIL);
+      const admin = await signInOverHttp(server, ADMIN_EMAIL);
+      const member = await signInOverHttp(server, MEMBER_EMAIL);
       await fundOverHttp(server, admin, member, 1_000);
       const funded = await balanceOverHttp(server, member);
       const tasks = await paidTasksOverHttp(server, member);

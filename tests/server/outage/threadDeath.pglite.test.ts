@@ -45,11 +45,11 @@ describe("the API while PGlite's thread dies and is replaced", () => {
   it('answers 503 for the statement it was running, comes back, and loses nothing', async () => {
     const { env, done } = await survivingDatabase();
     const { app, url } = await listeningApp(env.DATA_DIR!);
-    const server = { url };
+    const server = { url, dataDir: env.DATA_DIR! };
     let storm: Awaited<ReturnType<typeof transferStorm>> | undefined;
     try {
-      const admin = await signInOverHttp(url, ADMIN_EMAIL);
-      const member = await signInOverHttp(url, MEMBER_EMAIL);
+      const admin = await signInOverHttp(server, ADMIN_EMAIL);
+      const member = await signInOverHttp(server, MEMBER_EMAIL);
       await fundOverHttp(server, admin, member, 1_000);
       const funded = await balanceOverHttp(server, member);
       const tasks = await paidTasksOverHttp(server, member);

@@ -11,8 +11,8 @@ describe('a ghep-anh-2 task whose server is killed while it runs', () => {
     let second: ChildServer | undefined;
     try {
       const first = await startChildServer(env);
-      const admin = await signInOverHttp(first.url, ADMIN_EMAIL);
-      const member = await signInOverHttp(first.url, MEMBER_EMAIL);
+      const admin = await signInOverHttp(first, ADMIN_EMAIL);
+      const member = await signInOverHttp(first, MEMBER_EMAIL);
       await fundOverHttp(first, admin, member, 1_000);
       const { balance: funded } = await heldOverHttp(first, member);
       const tasks = await paidTasksOverHttp(first, member);

@@ -17,8 +17,8 @@ describe('a ghep-anh-2 task whose server is killed on every try, the last includ
     let server: ChildServer | undefined;
     try {
       server = await startChildServer(env);
-      const admin = await signInOverHttp(server.url, ADMIN_EMAIL);
-      const member = await signInOverHttp(server.url, MEMBER_EMAIL);
+      const admin = await signInOverHttp(server, ADMIN_EMAIL);
+      const member = await signInOverHttp(server, MEMBER_EMAIL);
       await fundOverHttp(server, admin, member, 1_000);
       const { balance: funded } = await heldOverHttp(server, member);
       const tasks = await paidTasksOverHttp(server, member);

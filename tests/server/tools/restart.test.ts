@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { buildApp } from '../../../server/app';
-import { openDatabase, type DatabaseHandle, createPglite } from '../../../server/db/client';
-import { createTestDatabase, testDatabaseKind } from '../../support/testDatabase';
+import type { DatabaseHandle } from '../../../server/db/client';
+import { durableDatabase } from '../../support/durableDatabase';
 import { bearer, MEMBER_EMAIL, signInWithDevLogin } from '../../support/testApp';
 import { tempDir, testEnv } from '../../support/testEnv';
 import { finishedTask, readTask, toolIdOf, withKey } from './support';
@@ -15,22 +12,6 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** A database that outlives a server: a PGlite directory, or a PostgreSQL database of its own. */
-async function durableDatabase(): Promise<() => Promise<DatabaseHandle>> {
-  if (testDatabaseKind() === 'pglite') {
-    const dir = path.join(dataDir, 'pglite');
-    const seeded = await createPglite({
-      dataDir: dir,
-      loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
-    });
-    await seeded.close();
-    return async () => openDatabase({ pglite: await createPglite({ dataDir: dir }) });
-  }
-  const own = await createTestDatabase(2);
-  cleanups.push(() => own.close());
-  return () => openDatabase({ databaseUrl: own.url! });
-}
-
 async function startServer(open: () => Promise<DatabaseHandle>, workers: boolean) {
   const env = testEnv({ DATA_DIR: dataDir, JOB_WORKERS: workers ? '1' : '0' });
   const app = await buildApp({ env, database: await open(), distDir: null });
@@ -40,7 +21,7 @@ async function startServer(open: () => Promise<DatabaseHandle>, workers: boolean
 
 describe('a ghep-anh-2 task and a server restart', () => {
   it('completes after the restart when it was queued before it', async () => {
-    const open = await durableDatabase();
+    const open = await durableDatabase(dataDir, cleanups, 2);
     const before = await startServer(open, false);
     const member = bearer(await signInWithDevLogin(before, MEMBER_EMAIL));
     const toolId = await toolIdOf(before, member, 'ghep-anh-2');

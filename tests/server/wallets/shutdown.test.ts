@@ -7,7 +7,7 @@ describe('a server stopped with SIGTERM in the middle of a storm', () => {
     const { env, done } = await survivingDatabase();
     try {
       const first = await startChildServer(env);
-      const admin = await signInOverHttp(first.url, 'admin@beli.local');
+      const admin = await signInOverHttp(first, 'admin@beli.local');
       const storm = await transferStorm(first, admin);
       while (storm.answered.length < 40) await new Promise((resolve) => setTimeout(resolve, 5));
       const answeredBefore = storm.answered.length;

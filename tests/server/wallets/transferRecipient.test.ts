@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../../server/db/schema';
-import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../../support/testApp';
+import { ADMIN_EMAIL, bearer, MEMBER_EMAIL, testAppForFile } from '../../support/testApp';
 
 const t = testAppForFile({ signIn: { member: MEMBER_EMAIL } });
 const { member } = t;
@@ -35,5 +35,29 @@ describe('GET /api/wallets/transfer/recipient', () => {
 
   it('needs a session', async () => {
     expect((await lookUp(ADMIN_EMAIL, {})).statusCode).toBe(401);
+  });
+
+  it('answers an exact address only: part of one is no search', async () => {
+    for (const partial of ['admin', 'admin@', '@beli.local', 'admin@beli']) {
+      const response = await lookUp(partial);
+      expect(response.statusCode, partial).toBe(400);
+    }
+  });
+
+  it('answers a member 30 lookups in 10 minutes, then 429 in Vietnamese, counting each member alone', async () => {
+    const curious = bearer(await t.signIn('to.mo@beli.local'));
+    for (let i = 0; i < 30; i++) {
+      const response = await lookUp(i % 2 ? ADMIN_EMAIL : `nguoi${i}@beli.local`, curious);
+      expect(response.statusCode).not.toBe(429);
+    }
+    const refused = await lookUp(ADMIN_EMAIL, curious);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: 'TOO_MANY_RECIPIENT_LOOKUPS',
+      message: expect.stringMatching(
+        /^Bạn đã tra người nhận 30 lần trong 10 phút: hãy thử lại sau \d+ phút$/,
+      ),
+    });
+    expect((await lookUp(ADMIN_EMAIL)).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import type { StagedRow, StagingKind } from '../../../../common/aov';
+import { HERO_ROLES, type StagedRow, type StagingKind } from '../../../../common/aov';
 import { STAGING_FIELD_LABELS, STAGING_STATUS_LABELS } from '../../../../common/labels';
 import type { Database } from '../../../db/client';
 import {
@@ -37,11 +37,15 @@ function flatten(kind: StagingKind, row: StagedRow): ExportRow {
   };
 }
 
+function fieldColumn(field: string, header: string): ExportColumn {
+  // A valid row's day is a date cell; a refused row's keeps what the file said.
+  if (field === 'releaseDate') return dayColumn(header, field);
+  if (field === 'role') return labelColumn(header, field, HERO_ROLES);
+  return column(header, field);
+}
+
 const fieldColumns = (kind: StagingKind): ExportColumn[] =>
-  Object.entries(STAGING_FIELD_LABELS[kind]).map(([field, header]) =>
-    // A valid row's day is a date cell; a refused row's keeps what the file said.
-    field === 'releaseDate' ? dayColumn(header, field) : column(header, field),
-  );
+  Object.entries(STAGING_FIELD_LABELS[kind]).map(([field, header]) => fieldColumn(field, header));
 
 /**
  * GET /staging/{kind}/export: every staged row of the kind, in file order, as the staging

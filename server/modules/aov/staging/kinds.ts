@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { StagingKind } from '../../../../common/aov';
 import { PERMISSIONS, type PermissionName } from '../../../../common/permissions';
 import type { Executor } from '../../../db/client';
-import { aovHeroes, aovHeroTags, aovSkins, aovTags } from '../../../db/schema';
+import { aovHeroes, aovHeroTags, aovLabels, aovSkins, aovTags } from '../../../db/schema';
 import { heroRow, skinRow, tagRow, type HeroValues, type SkinValues } from './rowValues';
 
 export type Values = Record<string, unknown> & { slug: string };
@@ -31,18 +31,26 @@ type SlugTable = PgTable & { id: PgColumn; slug: PgColumn };
 const pick = <T extends PgTable>(table: T, names: (keyof T['_']['columns'] & string)[]) =>
   Object.fromEntries(names.map((n) => [n, getTableColumns(table)[n]!])) as Record<string, PgColumn>;
 
-/** The rows of `table` with these slugs, as `columns` picks them (`join` adds a table they read). */
+/** A table the current rows read besides their own (`left`: a row may have none). */
+interface Join {
+  table: PgTable;
+  on: SQL;
+  left?: boolean;
+}
+
+/** The rows of `table` with these slugs, as `columns` picks them (`joins` add tables they read). */
 async function currentBySlug(
   db: Executor,
   table: SlugTable,
   columns: Record<string, PgColumn>,
   slugs: string[],
-  join?: { table: PgTable; on: SQL },
+  joins: Join[] = [],
 ): Promise<Map<string, Values>> {
-  const query = db.select(columns).from(table).$dynamic();
-  const rows = (await (join ? query.innerJoin(join.table, join.on) : query).where(
-    inArray(table.slug, slugs),
-  )) as Values[];
+  let query = db.select(columns).from(table).$dynamic();
+  for (const join of joins) {
+    query = join.left ? query.leftJoin(join.table, join.on) : query.innerJoin(join.table, join.on);
+  }
+  const rows = (await query.where(inArray(table.slug, slugs))) as Values[];
   return new Map(rows.map((r) => [r.slug, r]));
 }
 
@@ -87,7 +95,20 @@ async function heroTagSlugs(db: Executor, heroIds: number[]) {
   return byHero;
 }
 
-const heroColumns = pick(aovHeroes, ['id', 'slug', 'name', 'title', 'releaseDate', 'active']);
+const heroColumns = pick(aovHeroes, [
+  'id',
+  'slug',
+  'name',
+  'title',
+  'role',
+  'lane',
+  'goldPrice',
+  'voucherPrice',
+  'aliases',
+  'releaseDate',
+  'active',
+  'avatar',
+]);
 
 const heroes: StagingKindDefinition = {
   permission: PERMISSIONS.aovHeroCreate,
@@ -124,31 +145,50 @@ const heroes: StagingKindDefinition = {
 };
 
 const skinColumns = {
-  ...pick(aovSkins, ['slug', 'name', 'tier', 'limited', 'releaseDate']),
+  ...pick(aovSkins, ['slug', 'name', 'shortName', 'aliases', 'releaseDate', 'image', 'splash']),
   hero: aovHeroes.slug,
+  label: aovLabels.code,
 };
+
+async function labelIds(db: Executor, codes: string[]) {
+  if (!codes.length) return new Map<string, number>();
+  const rows = await db
+    .select({ id: aovLabels.id, code: aovLabels.code })
+    .from(aovLabels)
+    .where(inArray(aovLabels.code, codes));
+  return new Map(rows.map((r) => [r.code, r.id]));
+}
 
 const skins: StagingKindDefinition = {
   permission: PERMISSIONS.aovSkinCreate,
   row: skinRow,
   current: (db, slugs) =>
-    currentBySlug(db, aovSkins, skinColumns, slugs, {
-      table: aovHeroes,
-      on: eq(aovHeroes.id, aovSkins.heroId),
-    }),
+    currentBySlug(db, aovSkins, skinColumns, slugs, [
+      { table: aovHeroes, on: eq(aovHeroes.id, aovSkins.heroId) },
+      { table: aovLabels, on: eq(aovLabels.id, aovSkins.labelId), left: true },
+    ]),
   async missingReferences(db, rows) {
-    const known = await slugIds(db, aovHeroes, [...new Set(rows.map((r) => String(r.hero)))]);
-    return rows.map((r) =>
-      known.has(String(r.hero)) ? null : { hero: `Chưa có tướng: ${r.hero}` },
-    );
+    const skins = rows as SkinValues[];
+    const heroes = await slugIds(db, aovHeroes, [...new Set(skins.map((r) => r.hero))]);
+    const codes = skins.flatMap((r) => (r.label === undefined ? [] : [r.label]));
+    const labels = await labelIds(db, [...new Set(codes)]);
+    return skins.map((r) => {
+      const missing = {
+        ...(!heroes.has(r.hero) && { hero: `Chưa có tướng: ${r.hero}` }),
+        ...(r.label !== undefined && !labels.has(r.label) && { label: `Chưa có nhãn: ${r.label}` }),
+      };
+      return Object.keys(missing).length ? missing : null;
+    });
   },
   async upsert(tx, values) {
-    const { hero, ...skin } = values as SkinValues;
+    const { hero, label, ...skin } = values as SkinValues;
     const [owner] = await tx
       .select({ id: aovHeroes.id })
       .from(aovHeroes)
       .where(eq(aovHeroes.slug, hero));
-    await upsertBySlug(tx, aovSkins, { ...skin, heroId: owner!.id });
+    const labelId =
+      label === undefined ? {} : { labelId: (await labelIds(tx, [label])).get(label)! };
+    await upsertBySlug(tx, aovSkins, { ...skin, heroId: owner!.id, ...labelId });
   },
 };
 

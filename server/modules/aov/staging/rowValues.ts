@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SLUG_PATTERN, slugify } from '../../../../common/aov';
+import { HERO_ROLES, SLUG_PATTERN, slugify, type HeroRole } from '../../../../common/aov';
 import { heroInput, nameSchema, skinInput, slugInput, tagInput } from '../schemas';
 
 /** A file's row that is not an object is kept as `{ _: row }` (staging rows are objects). */
@@ -15,6 +15,19 @@ function dropEmpty(raw: unknown): unknown {
   if (given.slug === undefined && typeof given.name === 'string') given.slug = slugify(given.name);
   return given;
 }
+
+/** What the crawl writes in a picture cell it could not fill: the row's error then says why. */
+export const PICTURE_FAILED = 'Không lấy được ảnh';
+
+/** A picture cell: an upload's id (the crawl's, or one an admin chose). */
+const picture = z
+  .uuid({
+    error: (issue) =>
+      typeof issue.input === 'string' && issue.input.startsWith(PICTURE_FAILED)
+        ? issue.input
+        : 'Ảnh phải là mã của một ảnh đã tải lên',
+  })
+  .optional();
 
 const row = <T extends z.ZodRawShape>(shape: T) =>
   z.preprocess(dropEmpty, z.object(shape, 'Dòng phải là một đối tượng có các cột dữ liệu'));
@@ -40,6 +53,34 @@ const slugList = z.preprocess(
     .transform((list) => [...new Set(list.filter(Boolean))].sort()),
 );
 
+/** A list in one cell: `a|b|c` (or `;`-separated); a JSON file may give an array. */
+const cellList = (v: unknown) => (typeof v === 'string' ? v.split(/[|;]/) : v);
+
+/** Other names in one cell (`Lu Bu|Lubu`), checked as the catalogue checks them. */
+const aliasList = z.preprocess((v) => {
+  const list = cellList(v);
+  return Array.isArray(list) ? list.filter((item) => item !== '') : list;
+}, heroInput.shape.aliases);
+
+const roleCodes = new Map<string, HeroRole>(
+  Object.entries(HERO_ROLES).flatMap(([code, name]) => [
+    [code, code as HeroRole],
+    [name.toLowerCase(), code as HeroRole],
+  ]),
+);
+
+/** A role by its code (`mage`) or as the game names it (`Pháp sư`); undefined for another text. */
+export const heroRoleOf = (text: string) => roleCodes.get(text.trim().toLowerCase());
+
+const role = z.preprocess(
+  (v) => (typeof v === 'string' ? (heroRoleOf(v) ?? v) : v),
+  heroInput.shape.role,
+);
+
+/** A number in a cell (`13888`, `13.888`): digits only, as a price is written. */
+const cellNumber = (v: unknown) =>
+  typeof v === 'string' && /^\d{1,3}([.,\s]?\d{3})*$/.test(v) ? Number(v.replace(/\D/g, '')) : v;
+
 export const tagRow = row({
   slug: slugInput,
   name: nameSchema('Tên thẻ'),
@@ -51,18 +92,32 @@ export const heroRow = row({
   slug: slugInput,
   name: nameSchema('Tên tướng'),
   title: heroInput.shape.title,
+  role,
+  lane: heroInput.shape.lane,
+  goldPrice: z.preprocess(cellNumber, heroInput.shape.goldPrice),
+  voucherPrice: z.preprocess(cellNumber, heroInput.shape.voucherPrice),
+  aliases: aliasList,
   tags: slugList.optional(),
   releaseDate: heroInput.shape.releaseDate,
   active: flag.optional(),
+  avatar: picture,
 });
 
 export const skinRow = row({
   slug: slugInput,
   name: nameSchema('Tên trang phục'),
+  shortName: skinInput.shape.shortName,
   hero: z.string('Thiếu slug của tướng').regex(SLUG_PATTERN, 'Slug của tướng không hợp lệ'),
-  tier: skinInput.shape.tier,
-  limited: flag.optional(),
+  label: z
+    .string('Thiếu mã nhãn')
+    .trim()
+    .min(1, 'Thiếu mã nhãn')
+    .max(50, 'Mã nhãn dài tối đa 50 ký tự')
+    .optional(),
+  aliases: aliasList,
   releaseDate: skinInput.shape.releaseDate,
+  image: picture,
+  splash: picture,
 });
 
 export type TagValues = z.infer<typeof tagRow>;

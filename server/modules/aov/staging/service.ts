@@ -129,30 +129,34 @@ export async function editStaged(
 }
 
 /**
- * Writes the chosen rows into the catalogue in one transaction. They stay staged, now matching
- * the catalogue: approving them again finds every row unchanged and changes nothing.
+ * Writes the chosen rows (every row: `null`) into the catalogue, in the caller's transaction.
+ * They stay staged, now matching the catalogue: approving them again changes nothing.
  */
-export async function approveStaged(
-  db: Database,
+export async function approveStagedIn(
+  tx: Executor,
   kind: StagingKind,
-  ids: number[],
+  ids: number[] | null,
 ): Promise<ApproveResult> {
-  const chosen = new Set(ids);
-  return db.transaction(async (tx) => {
-    const locked = await rowsOf(tx, kind).for('update');
-    const rows = (await evaluateRows(tx, kind, locked)).filter((row) => chosen.has(row.id));
-    const result: ApproveResult = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
-    for (const row of rows) {
-      if (row.status === 'error') result.skipped++;
-      else if (row.status === 'unchanged') result.unchanged++;
-      else {
-        await STAGING[kind].upsert(tx, row.values!);
-        result[row.status === 'new' ? 'created' : 'updated']++;
-      }
+  const chosen = ids && new Set(ids);
+  const locked = await rowsOf(tx, kind).for('update');
+  const rows = (await evaluateRows(tx, kind, locked)).filter(
+    (row) => !chosen || chosen.has(row.id),
+  );
+  const result: ApproveResult = { created: 0, updated: 0, unchanged: 0, skipped: 0 };
+  for (const row of rows) {
+    if (row.status === 'error') result.skipped++;
+    else if (row.status === 'unchanged') result.unchanged++;
+    else {
+      await STAGING[kind].upsert(tx, row.values!);
+      result[row.status === 'new' ? 'created' : 'updated']++;
     }
-    return result;
-  });
+  }
+  return result;
 }
+
+/** Writes the chosen rows into the catalogue in one transaction. */
+export const approveStaged = (db: Database, kind: StagingKind, ids: number[]) =>
+  db.transaction((tx) => approveStagedIn(tx, kind, ids));
 
 export async function discardStaged(db: Executor, kind: StagingKind, ids: number[]) {
   const gone = await db

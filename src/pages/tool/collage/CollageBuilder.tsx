@@ -1,11 +1,18 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Card, CardContent, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { Tool } from '../../../providers/answers';
+import { AccountList } from './AccountList';
 import { CollageOptionsForm } from './CollageOptionsForm';
+import { ShowcaseForm } from './ShowcaseForm';
 import { SelectedPictures } from './SelectedPictures';
 import { SkinPicker } from './SkinPicker';
 import { UploadPictures } from './UploadPictures';
-import type { CollageDraft, PickedSkin, PickedUpload } from './useCollageChoice';
+import {
+  withSkins,
+  type CollageDraft,
+  type PickedSkin,
+  type PickedUpload,
+} from './useCollageChoice';
 import '../../../i18n/areas/tools';
 
 const skinPicture = (skin: PickedSkin) => ({
@@ -19,7 +26,10 @@ const uploadPicture = (upload: PickedUpload) => ({
   thumbUrl: upload.thumbUrl,
 });
 
-/** Picker, selection (and the user's uploads for ghep-anh-2) and options, side by side. */
+/**
+ * An account showcase (the account's list, its figures) or a free-form collage (picker, the
+ * user's uploads for ghep-anh-2, options); the chosen pictures in order beside them.
+ */
 export function CollageBuilder({
   tool,
   draft,
@@ -39,10 +49,31 @@ export function CollageBuilder({
         : [...d.skins, skin],
     }));
   const count = draft.skins.length + draft.uploads.length;
+  const showcase = draft.showcase;
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
       <Card>
-        <CardContent>
+        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            aria-label={translate('app.tools.layout.label')}
+            value={showcase ? 'showcase' : 'collage'}
+            onChange={(_, layout: string | null) =>
+              layout &&
+              update(({ showcase: _old, ...d }) =>
+                layout === 'showcase' ? { ...d, uploads: [], showcase: {} } : d,
+              )
+            }
+          >
+            <ToggleButton value="showcase">{translate('app.tools.layout.showcase')}</ToggleButton>
+            <ToggleButton value="collage">{translate('app.tools.layout.collage')}</ToggleButton>
+          </ToggleButtonGroup>
+          {showcase && (
+            <AccountList
+              onAdd={(skins) => update((d) => ({ ...d, skins: withSkins(d.skins, skins) }))}
+            />
+          )}
           <SkinPicker selected={selected} onToggle={toggle} />
         </CardContent>
       </Card>
@@ -58,9 +89,23 @@ export function CollageBuilder({
             title={translate('app.tools.picker.name')}
             items={draft.skins}
             toPicture={skinPicture}
-            onChange={(skins) => update((d) => ({ ...d, skins }))}
+            onChange={(skins) =>
+              update((d) => ({
+                ...d,
+                skins,
+                ...(d.showcase && { showcase: { ...d.showcase, order: 'given' as const } }),
+              }))
+            }
           />
-          {tool.type === 'ghep-anh-2' && (
+          {showcase && (
+            <ShowcaseForm
+              value={showcase}
+              onChange={(next) => update((d) => ({ ...d, showcase: next }))}
+              options={draft.options}
+              onOptions={(options) => update((d) => ({ ...d, options }))}
+            />
+          )}
+          {!showcase && tool.type === 'ghep-anh-2' && (
             <>
               <UploadPictures
                 uploads={draft.uploads}
@@ -74,11 +119,13 @@ export function CollageBuilder({
               />
             </>
           )}
-          <CollageOptionsForm
-            defaults={tool.options}
-            value={draft.options}
-            onChange={(options) => update((d) => ({ ...d, options }))}
-          />
+          {!showcase && (
+            <CollageOptionsForm
+              defaults={tool.options}
+              value={draft.options}
+              onChange={(options) => update((d) => ({ ...d, options }))}
+            />
+          )}
         </CardContent>
       </Card>
     </Box>

@@ -3,7 +3,6 @@ import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import { Box, IconButton, MenuItem, TextField, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import { SKIN_TIERS } from '../../../../common/aov';
 import type { RecordOf } from '../../../../common/resources/records';
 import type { skins as skinDefinition } from '../../../../common/resources/skins';
 import { VirtualTable, type VirtualColumn } from '../../../lib/VirtualTable';
@@ -25,7 +24,7 @@ function useDebounced<T>(value: T, ms: number): T {
   return settled;
 }
 
-/** The catalogue's skins, searched and filtered by hero, tag and tier, picked with a click. */
+/** The catalogue's skins, searched and filtered by hero, tag and label, picked with a click. */
 export function SkinPicker({
   selected,
   onToggle,
@@ -37,7 +36,7 @@ export function SkinPicker({
   const [q, setQ] = useState('');
   const [heroId, setHeroId] = useState('');
   const [tagId, setTagId] = useState('');
-  const [tier, setTier] = useState('');
+  const [labelId, setLabelId] = useState('');
   const search = useDebounced(q, 300);
   const everything = {
     pagination: { page: 1, perPage: 1000 },
@@ -45,11 +44,15 @@ export function SkinPicker({
   };
   const { data: heroes = [] } = useGetList<{ id: number; name: string }>('heroes', everything);
   const { data: tags = [] } = useGetList<{ id: number; name: string }>('tags', everything);
+  const { data: labels = [] } = useGetList<{ id: number; name: string }>('labels', {
+    ...everything,
+    sort: { field: 'rank', order: 'ASC' },
+  });
   const filter = {
     ...(search.trim() && { q: search.trim() }),
     ...(heroId && { heroId: Number(heroId) }),
     ...(tagId && { tagId: Number(tagId) }),
-    ...(tier && { tier }),
+    ...(labelId && { labelId: Number(labelId) }),
   };
   const { data: skins = [], total = 0 } = useGetList<SkinRecord>('skins', {
     pagination: { page: 1, perPage: PAGE },
@@ -57,6 +60,7 @@ export function SkinPicker({
     filter,
   });
   const heroName = useMemo(() => new Map(heroes.map((h) => [h.id, h.name])), [heroes]);
+  const labelName = useMemo(() => new Map(labels.map((l) => [l.id, l.name])), [labels]);
 
   const columns: VirtualColumn<SkinRecord>[] = [
     {
@@ -101,7 +105,12 @@ export function SkinPicker({
       header: translate('app.tools.picker.hero'),
       cell: (skin) => heroName.get(skin.heroId) ?? '',
     },
-    { key: 'tier', header: translate('app.tools.picker.tier'), width: '56px', cell: (s) => s.tier },
+    {
+      key: 'label',
+      header: translate('app.tools.picker.label'),
+      width: '96px',
+      cell: (skin) => labelName.get(skin.labelId) ?? '',
+    },
   ];
 
   const select = (
@@ -145,12 +154,7 @@ export function SkinPicker({
         />
         {select(translate('app.tools.picker.hero'), heroId, setHeroId, heroes)}
         {select(translate('app.tools.picker.tag'), tagId, setTagId, tags)}
-        {select(
-          translate('app.tools.picker.tier'),
-          tier,
-          setTier,
-          SKIN_TIERS.map((t) => ({ id: t, name: t })),
-        )}
+        {select(translate('app.tools.picker.label'), labelId, setLabelId, labels)}
       </Box>
       <Typography variant="caption" color="text.secondary">
         {translate('app.tools.picker.results', { shown: skins.length, total })}

@@ -1,11 +1,14 @@
 import { useCallback, useState } from 'react';
-import type { CollageChoice } from '../../../../common/tools';
+import type { CollageChoice, ShowcaseChoice } from '../../../../common/tools';
 import type { CollageBody } from '../../../providers/answers';
 
 export interface PickedSkin {
   id: number;
   name: string;
   image: string | null;
+  /** Known when matched from a list: the showcase's default order. */
+  rank?: number;
+  heroName?: string;
 }
 
 export interface PickedUpload {
@@ -20,6 +23,8 @@ export interface CollageDraft {
   skins: PickedSkin[];
   uploads: PickedUpload[];
   options: CollageChoice;
+  /** Set: an account showcase of the skins; absent: a free-form collage. */
+  showcase?: ShowcaseChoice;
 }
 
 const EMPTY: CollageDraft = { skins: [], uploads: [], options: {} };
@@ -52,7 +57,20 @@ export const bodyOf = (draft: CollageDraft): CollageBody => ({
   skinIds: draft.skins.map((s) => s.id),
   uploadIds: draft.uploads.map((u) => u.id),
   options: draft.options,
+  ...(draft.showcase && { showcase: draft.showcase }),
 });
+
+/** Most valuable label first, then by hero: the showcase's order until the member moves a card. */
+export const byValue = (a: PickedSkin, b: PickedSkin) =>
+  (a.rank ?? Infinity) - (b.rank ?? Infinity) ||
+  (a.heroName ?? '').localeCompare(b.heroName ?? '', 'vi');
+
+/** The skins with `added` joined once each, in value order. */
+export const withSkins = (skins: PickedSkin[], added: PickedSkin[]) => {
+  const known = new Set(skins.map((s) => s.id));
+  const fresh = added.filter((s) => !known.has(s.id) && known.add(s.id));
+  return [...skins, ...fresh].sort(byValue);
+};
 
 /** Moves one item of a list up (-1) or down (+1). */
 export function move<T>(items: T[], index: number, by: -1 | 1): T[] {

@@ -2,6 +2,7 @@
 import { Alert, Card, CardContent, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { quotePrice } from '../../../../common/tools';
 import { formatBeli } from '../../../../common/beli';
 import type { Run, Tool } from '../../../providers/answers';
 import { useBeliDataProvider } from '../../../providers/useBeliDataProvider';
@@ -43,7 +44,7 @@ function RunCreate({ tool }: { tool: Tool }) {
           <PreviewPanel toolId={tool.id} body={body} />
           <SubmitBar
             label={translate('app.tools.runs.submit')}
-            price={tool.price}
+            price={quotePrice(tool, body)}
             onClick={create.submit}
             busy={create.busy}
             disabled={!body.skinIds.length}

@@ -1,6 +1,7 @@
 // /app/tool/ghep-anh-2/{toolId}/create
 import { Card, CardContent } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { quotePrice } from '../../../../common/tools';
 import type { Tool } from '../../../providers/answers';
 import { useBeliDataProvider } from '../../../providers/useBeliDataProvider';
 import { BalanceLine } from '../collage/BalanceLine';
@@ -33,7 +34,7 @@ function TaskCreate({ tool }: { tool: Tool }) {
         <CardContent>
           <SubmitBar
             label={translate('app.tools.tasks.submit')}
-            price={tool.price}
+            price={quotePrice(tool, body)}
             onClick={create.submit}
             busy={create.busy}
             disabled={!body.skinIds.length && !body.uploadIds.length}

@@ -1,0 +1,116 @@
+/**
+ * npm run bench:compose (second part) — an account showcase of 150 and of 600 cards beside the
+ * floor: sharp decoding and resizing the same portrait pictures to the same card size, nothing
+ * else. Each measure runs in a fresh child process, so its peak RSS is its own; the machine's
+ * load is printed with them.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import sharp from 'sharp';
+import { composeShowcase } from '../server/modules/tools/showcaseComposer';
+import { planShowcase } from '../server/modules/tools/showcasePlan';
+import { tempDir } from '../tests/support/testEnv';
+
+const COLORS = ['#c62828', '#2e7d32', '#1565c0', '#f9a825', '#6a1b9a', '#00838f', '#4e342e'];
+const LABELS = ['SSS Hữu Hạn', 'SS Hữu Hạn', 'S+ Bán Trực Tiếp', 'S Bán Trực Tiếp'];
+
+/** Portrait pictures as a catalogue holds them (370 × 500 JPEG files), and a badge per label. */
+async function pictures(dir: string, count: number) {
+  mkdirSync(dir, { recursive: true });
+  const files = await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const file = path.join(dir, `skin-${i}.jpg`);
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="370" height="500"><rect width="100%" height="100%" fill="${COLORS[i % COLORS.length]}"/><circle cx="185" cy="${180 + (i % 9) * 10}" r="${70 + (i % 7) * 8}" fill="#ffffff" fill-opacity="0.6"/></svg>`;
+      writeFileSync(file, await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer());
+      return file;
+    }),
+  );
+  const badges = await Promise.all(
+    LABELS.map(async (_, i) => {
+      const file = path.join(dir, `badge-${i}.png`);
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="64"><rect width="100%" height="100%" rx="12" fill="${COLORS[i]}"/></svg>`;
+      writeFileSync(file, await sharp(Buffer.from(svg)).png().toBuffer());
+      return file;
+    }),
+  );
+  return { files, badges };
+}
+
+const look = { cardWidth: 200, frame: 'gold' as const, brightness: 1.05, background: '#101418' };
+
+/** One measure, in this (child) process: answers its time and this process's peak RSS. */
+async function measure(kind: 'showcase' | 'floor', count: number, dir: string) {
+  const { files, badges } = await pictures(dir, count);
+  const started = performance.now();
+  if (kind === 'showcase') {
+    await composeShowcase(
+      files.map((image, i) => ({
+        image,
+        badge: badges[i % badges.length]!,
+        label: LABELS[i % LABELS.length]!,
+        name: `Trang phục ${i + 1}`,
+      })),
+      { heroes: Math.ceil(count / 3), skins: count, rank: 'Cao Thủ', vouchers: 1200, code: 'ACC' },
+      look,
+    );
+  } else {
+    const { card } = planShowcase(count, { ...look, overview: false });
+    await Promise.all(
+      files.map((file) =>
+        sharp(file)
+          .resize(card.width - 2 * card.border, card.picture - card.border, { fit: 'cover' })
+          .raw()
+          .toBuffer(),
+      ),
+    );
+  }
+  const ms = performance.now() - started;
+  console.log(JSON.stringify({ ms, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
+}
+
+const [, , kind, countText, dir] = process.argv;
+if (kind === 'showcase' || kind === 'floor') {
+  await measure(kind, Number(countText), dir!);
+} else {
+  const ROUNDS = 3;
+  const self = path.resolve(import.meta.dirname, 'showcase.ts');
+  const run = (what: string, count: number, at: string) =>
+    JSON.parse(
+      execFileSync(process.execPath, ['--import', 'tsx', self, what, String(count), at], {
+        encoding: 'utf8',
+      })
+        .trim()
+        .split('\n')
+        .at(-1)!,
+    ) as { ms: number; maxRssMb: number };
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  for (const count of [150, 600]) {
+    const at = tempDir(`bench-showcase-${count}`);
+    const showcase: { ms: number; maxRssMb: number }[] = [];
+    const floor: { ms: number; maxRssMb: number }[] = [];
+    // Alternating, so a busy moment of the machine hits both alike.
+    for (let i = 0; i < ROUNDS; i++) {
+      floor.push(run('floor', count, at));
+      showcase.push(run('showcase', count, at));
+    }
+    const ms = median(showcase.map((r) => r.ms));
+    const floorMs = median(floor.map((r) => r.ms));
+    const rss = Math.max(...showcase.map((r) => r.maxRssMb));
+    console.log(
+      `ảnh trưng bày ${count} thẻ, ${ROUNDS} lượt (trung vị), tải máy ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / ')}:`,
+    );
+    console.log(
+      `  ảnh trưng bày:                 ${ms.toFixed(0)} ms, RSS đỉnh ${rss.toFixed(0)} MB`,
+    );
+    console.log(
+      `  sàn (sharp đọc và thu nhỏ):    ${floorMs.toFixed(0)} ms, RSS đỉnh ${Math.max(...floor.map((r) => r.maxRssMb)).toFixed(0)} MB`,
+    );
+    console.log(`  tỉ lệ / sàn:                   ${(ms / floorMs).toFixed(2)}`);
+  }
+}

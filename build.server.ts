@@ -1,0 +1,42 @@
+/**
+ * `npm run build`'s second half: the server and its command-line tools as plain JavaScript in
+ * dist-server/, so production runs no TypeScript compiler. Packages stay in node_modules
+ * (external); the PGlite thread's entry sits beside the server as `workerEntry.mjs`, where
+ * inWorker.ts looks for it, and the migrations folder is copied where migrationJournal.ts does.
+ */
+import { randomBytes } from 'node:crypto';
+import { cpSync, renameSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+export const SERVER_BUILD_DIR = `${root}dist-server`;
+
+/** Builds into a fresh folder first, so a process reading the old build never sees half of one. */
+export async function buildServer(outDir = SERVER_BUILD_DIR): Promise<void> {
+  const staging = `${outDir}.${randomBytes(4).toString('hex')}.partial`;
+  await build({
+    entryPoints: {
+      index: 'server/index.ts',
+      backup: 'server/backup/cli.ts',
+      backupUpkeep: 'server/backup/upkeepCli.ts',
+      workerEntry: 'server/db/pglite/worker.ts',
+    },
+    outdir: staging,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node22',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+    absWorkingDir: root,
+  });
+  cpSync(`${root}server/db/migrations`, `${staging}/migrations`, { recursive: true });
+  rmSync(outDir, { recursive: true, force: true });
+  renameSync(staging, outDir);
+}
+
+if (fileURLToPath(import.meta.url) === process.argv[1]) await buildServer();

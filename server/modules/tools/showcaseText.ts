@@ -1,0 +1,97 @@
+/** SVG pieces sharp renders for a showcase: the header's figures, a card's name, a drawn badge. */
+import { escapeXml, xmlSafe } from '../../lib/xmlText';
+
+const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
+/** Average glyph width of the fonts above (bold), as a share of the font size. */
+const GLYPH = 0.66;
+
+/** What the member adds to the header; the counts come from the list. */
+export interface AccountFigures {
+  heroes: number;
+  skins: number;
+  rank?: string;
+  level?: number;
+  vouchers?: number;
+  scrolls?: number;
+  code?: string;
+}
+
+const number = (value: number) => value.toLocaleString('vi-VN');
+
+/** The header's lines, as printed: the counts first. */
+export function headerLines(figures: AccountFigures): string[] {
+  const lines = [`Tướng ${number(figures.heroes)} / Trang phục ${number(figures.skins)}`];
+  const standing = [
+    figures.rank && `Rank ${figures.rank}`,
+    figures.level !== undefined && `Cấp ${number(figures.level)}`,
+  ].filter(Boolean);
+  const wealth = [
+    figures.vouchers !== undefined && `Quân huy ${number(figures.vouchers)}`,
+    figures.scrolls !== undefined && `Giấy cuộn ${number(figures.scrolls)}`,
+  ].filter(Boolean);
+  if (standing.length) lines.push(standing.join(' · '));
+  if (wealth.length) lines.push(wealth.join(' · '));
+  if (figures.code) lines.push(`Mã tài khoản: ${figures.code}`);
+  return lines;
+}
+
+/** Shortened with an ellipsis to fit `width` at `size`. */
+function fitted(raw: string, width: number, size: number) {
+  const text = xmlSafe(raw);
+  const room = Math.max(1, Math.floor(width / (GLYPH * size)));
+  return text.length > room ? `${text.slice(0, Math.max(1, room - 1))}…` : text;
+}
+
+export function headerSvg(
+  figures: AccountFigures,
+  box: { width: number; height: number; big: number; small: number },
+  ink: string,
+  accent: string,
+) {
+  const [first, ...rest] = headerLines(figures);
+  let y = Math.round(box.big * 1.05);
+  const texts = [
+    `<text x="0" y="${y}" font-size="${box.big}" fill="${accent}">${escapeXml(fitted(first!, box.width, box.big))}</text>`,
+  ];
+  for (const line of rest) {
+    y += Math.round(box.small * 1.35);
+    texts.push(
+      `<text x="0" y="${y}" font-size="${box.small}" fill="${ink}">${escapeXml(fitted(line, box.width, box.small))}</text>`,
+    );
+  }
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}">` +
+      `<g font-family="${FONT}" font-weight="bold">${texts.join('')}</g></svg>`,
+  );
+}
+
+/** A card's name, centred on its strip. */
+export function cardNameSvg(name: string, width: number, height: number, ink: string) {
+  const size = Math.max(
+    8,
+    Math.min(
+      Math.round(height * 0.62),
+      Math.floor((width - 6) / (GLYPH * Math.max(1, name.length))),
+    ),
+  );
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+      `<text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="${FONT}" ` +
+      `font-size="${size}" font-weight="bold" fill="${ink}">${escapeXml(fitted(name, width - 6, size))}</text></svg>`,
+  );
+}
+
+/** A label without its badge picture: its name on a dark tag, so the card still says its worth. */
+export function drawnBadgeSvg(label: string, width: number) {
+  const height = Math.max(10, Math.round(width * 0.32));
+  const size = Math.max(
+    7,
+    Math.min(Math.round(height * 0.6), Math.floor(width / (GLYPH * Math.max(1, label.length)))),
+  );
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+      `<rect width="100%" height="100%" rx="${Math.round(height / 4)}" fill="#7b1fa2" stroke="#ffd54f" stroke-width="1"/>` +
+      `<text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="${FONT}" ` +
+      `font-size="${size}" font-weight="bold" fill="#ffffff">${escapeXml(fitted(label, width, size))}</text></svg>`,
+  );
+}

@@ -1,0 +1,109 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { composeShowcase, type ShowcaseCard } from '../../../server/modules/tools/showcaseComposer';
+import { planShowcase } from '../../../server/modules/tools/showcasePlan';
+import { readText } from '../../support/ocr';
+
+const solid = (color: string, width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+
+const BADGES = ['#00e5ff', '#ff1744', '#76ff03'];
+const PICTURES = ['#3949ab', '#6d4c41', '#00897b', '#5e35b1', '#546e7a', '#c0ca33'];
+const NAMES = [
+  'Ninja Xanh Lá',
+  'Vệ Binh Ngân Hà',
+  'Tiểu Thư Học Đường',
+  'Siêu Việt',
+  'Thứ Nguyên',
+  'Kẹo Ngọt',
+];
+
+async function cards(): Promise<ShowcaseCard[]> {
+  return Promise.all(
+    PICTURES.map(async (color, i) => ({
+      image: await solid(color, 370, 500),
+      badge: await solid(BADGES[i % 3]!, 120, 60),
+      label: `Nhãn ${i % 3}`,
+      name: NAMES[i]!,
+    })),
+  );
+}
+
+async function pixels(image: Buffer) {
+  const { data, info } = await sharp(image).raw().toBuffer({ resolveWithObject: true });
+  return (x: number, y: number) => {
+    const at = (y * info.width + x) * info.channels;
+    return [data[at]!, data[at + 1]!, data[at + 2]!];
+  };
+}
+const hex = (color: string) => [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16));
+const near = (actual: number[], color: string) =>
+  actual.every((v, i) => Math.abs(v - hex(color)[i]!) <= 16);
+
+const look = { cardWidth: 200, frame: 'default' as const, brightness: 1, background: '#101418' };
+const header = {
+  heroes: 4,
+  skins: 6,
+  rank: 'Cao Thủ',
+  level: 30,
+  vouchers: 1200,
+  scrolls: 15,
+  code: 'ACC42',
+};
+
+describe('the account showcase, read as a buyer would', () => {
+  it('says the account’s counts and figures in its header, in Vietnamese', async () => {
+    const picture = await composeShowcase(await cards(), header, look);
+    const plan = planShowcase(6, { ...look, overview: false });
+    const text = await readText(picture.image, {
+      left: 0,
+      top: 0,
+      width: picture.width,
+      height: plan.header.info,
+    });
+    expect(text).toContain('Tướng 4 / Trang phục 6');
+    expect(text).toContain('Quân huy 1.200');
+    expect(text).toContain('Giấy cuộn 15');
+    expect(text).toContain('ACC42');
+  });
+
+  it('prints each card’s name under its picture', async () => {
+    const picture = await composeShowcase(await cards(), header, look);
+    const plan = planShowcase(6, { ...look, overview: false });
+    const { left, top } = plan.cell(1);
+    const strip = {
+      left,
+      top: top + plan.card.picture,
+      width: plan.card.width,
+      height: plan.card.name,
+    };
+    expect(await readText(picture.image, strip, 4)).toContain('Vệ Binh Ngân Hà');
+  });
+
+  it('lays every card as a portrait with its badge in the top-left corner, in the order given', async () => {
+    const picture = await composeShowcase(await cards(), header, look);
+    const plan = planShowcase(6, { ...look, overview: false });
+    expect(plan.card.picture / plan.card.width).toBeCloseTo(1 / 0.74, 1);
+    const at = await pixels(picture.image);
+    for (let i = 0; i < 6; i++) {
+      const { left, top } = plan.cell(i);
+      const inset = plan.card.border + 6;
+      expect(near(at(left + inset, top + inset), BADGES[i % 3]!), `badge of card ${i}`).toBe(true);
+      const middle = at(left + plan.card.width / 2, top + Math.round(plan.card.picture * 0.7));
+      expect(near(middle, PICTURES[i]!), `picture of card ${i}`).toBe(true);
+    }
+  });
+
+  it('chooses columns for a near-square picture with no empty cell, and shrinks 600 cards to 8192 px', () => {
+    const plan = planShowcase(132, { cardWidth: 200, overview: false });
+    expect(132 % plan.columns).toBe(0);
+    expect(plan.width / plan.height).toBeGreaterThan(0.62);
+    expect(plan.width / plan.height).toBeLessThan(1.6);
+    const big = planShowcase(600, { cardWidth: 400, overview: true });
+    expect(Math.max(big.width, big.height)).toBeLessThanOrEqual(8192);
+    expect(big.card.width).toBeLessThan(400);
+    expect(() => planShowcase(601, { cardWidth: 200, overview: false })).toThrow(/Tối đa 600/);
+  });
+});
