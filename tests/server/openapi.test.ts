@@ -99,6 +99,7 @@ const parameterSources: Record<string, () => Promise<Record<string, string>>> = 
   '/api/heroes/{id}': async () => ({ id: await firstIdAt('/api/heroes') }),
   '/api/skins/{id}': async () => ({ id: await firstIdAt('/api/skins') }),
   '/api/items/{id}': async () => ({ id: await firstIdAt('/api/items') }),
+  '/api/labels/{id}': async () => ({ id: await firstIdAt('/api/labels') }),
   '/api/tools/{id}': async () => ({ id: await firstIdAt('/api/tools') }),
   '/api/tools/{id}/runs': async () => ({ id: await firstIdAt('/api/tools') }),
   '/api/tools/{id}/tasks': async () => ({ id: await firstIdAt('/api/tools') }),

@@ -2,6 +2,7 @@ import { fetchUtils, type GetListParams } from 'ra-core';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { RESOURCE_DEFINITIONS } from '../../common/resources';
 import { ADMIN_EMAIL, testAppForFile } from '../support/testApp';
 import { objectInside } from '../support/validArbitraries';
 
@@ -142,7 +143,7 @@ describe('a plain ra-data-simple-rest client against the real server', () => {
         const copy = Object.fromEntries(
           Object.keys(fields)
             .filter((key) => data[0]?.[key] !== undefined && data[0]?.[key] !== null)
-            .map((key) => [key, unique(key, data[0]![key])]),
+            .map((key) => [key, unique(name, key, data[0]![key])]),
         );
         const { data: created } = await client.create(name, { data: copy });
         const { data: read } = await client.getOne(name, { id: created.id });
@@ -161,9 +162,15 @@ describe('a plain ra-data-simple-rest client against the real server', () => {
   });
 });
 
-/** A copied value made unique where a copy would clash: its slug and its name get a suffix. */
-function unique(key: string, value: unknown): unknown {
+/**
+ * A copied value made unique where a copy would clash: its slug, its name and every field its
+ * definition declares unique (a label's code) get a suffix.
+ */
+function unique(resource: string, key: string, value: unknown): unknown {
+  const definition = RESOURCE_DEFINITIONS.find((d) => d.apiPath === resource);
+  const field = definition?.fields[key];
+  const declaredUnique = field !== undefined && 'unique' in field && field.unique !== undefined;
   if (key === 'slug') return `${String(value)}-hop-dong`;
-  if (key === 'name') return `${String(value)} (hợp đồng)`;
+  if (key === 'name' || declaredUnique) return `${String(value)} (hợp đồng)`;
   return value;
 }

@@ -73,7 +73,7 @@ describe('GET /api/audit-events', () => {
     const badVerb = await list({ filter: { verb: 'GET' } });
     expect(badVerb.statusCode).toBe(400);
     expect(badVerb.json().message).toBe(
-      'Loại thao tác phải là một trong: POST, PUT, PATCH, DELETE, JOB',
+      'Loại thao tác phải là một trong: POST, PUT, PATCH, DELETE, JOB, SIGNIN',
     );
     const unknown = await list({ filter: { before: 'x' } });
     expect(unknown.statusCode).toBe(400);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readUnit } from '../../support/systemdUnit';
 import { tempDir } from '../../support/testEnv';
 import {
+  BACKUP_KEY,
   digestsAt,
   emptyPlace,
   portalAt,
@@ -31,6 +32,7 @@ function environmentFile(place: Place): Record<string, string> {
       'PUBLIC_URL=https://beli.congty.vn',
       'JWT_SECRET=one-secret-shared-by-every-api-process',
       'TRUST_PROXY=1',
+      `BACKUP_KEY=${BACKUP_KEY}`,
     ].join('\n'),
   );
   return systemdEnvironmentFile(file);

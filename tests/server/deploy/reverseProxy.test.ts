@@ -7,6 +7,7 @@ import {
 } from '../../support/networkNamespace';
 import { rawRequest, type RawRequest, type RawResponse } from '../../support/rawRequest';
 import { startReverseProxy, type ReverseProxy } from '../../support/reverseProxy';
+import { devLoginSecretIn } from '../../support/signInFlow';
 import { survivingDatabase } from '../../support/transferStorm';
 
 const PER_MINUTE = 5;
@@ -67,9 +68,15 @@ describe('the API behind nginx (deploy/nginx.conf) on the same machine, TRUST_PR
       expect(response.status).toBe(403);
       expect(codeOf(response)).toBe('DEV_LOGIN_FORWARDED');
     }
-    const [page, signIn] = await Promise.all(direct({}).map(rawRequest));
+    const [page, withoutSecret] = await Promise.all(direct({}).map(rawRequest));
     expect(page!.status).toBe(200);
-    expect(signIn!.status).toBe(302);
+    expect(codeOf(withoutSecret!)).toBe('DEV_LOGIN_SECRET');
+    const secret = devLoginSecretIn(api.server.dataDir);
+    const signIn = await rawRequest({
+      ...direct({})[1]!,
+      json: { email: 'admin@beli.local', secret },
+    });
+    expect(signIn.status).toBe(302);
   });
 
   it('limits an anonymous client through the proxy however it rotates X-Forwarded-For', async () => {

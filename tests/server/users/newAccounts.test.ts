@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../../server/db/schema';
+import { devLoginSecretOf } from '../../support/signInFlow';
 import { ADMIN_EMAIL, bearer, testAppForFile } from '../../support/testApp';
 
 const t = testAppForFile({
@@ -32,7 +33,11 @@ const waiting = async () =>
     data: { count: number };
   }>().data.count;
 const devSignIn = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/dev', payload: { email } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/dev',
+    payload: { email, secret: devLoginSecretOf(t.app) },
+  });
 
 describe('new accounts', () => {
   it('join the groups NEW_ACCOUNT_GROUPS names', async () => {
