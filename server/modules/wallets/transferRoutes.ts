@@ -67,7 +67,7 @@ export const transferRoutes: ModuleRoutes = async (app, { db, windows }) => {
         tags: ['wallets'],
         summary: 'Người sẽ nhận một lần chuyển (tên và e-mail), để xác nhận trước khi chuyển',
         description:
-          'Chỉ theo đúng e-mail; người không tìm thấy, chính mình hay đã bị khóa: 422. Mỗi thành viên 30 lần trong 10 phút, quá thì 429.',
+          'Chỉ theo đúng e-mail; người không tìm thấy, chính mình hay đã bị khóa: 422. Mỗi thành viên 30 lần trong 10 phút (tính cả những lần chuyển tới e-mail không có tài khoản), quá thì 429.',
         querystring: recipientQuery,
         response: { 200: z.object({ data: recipientAnswer }) },
       },
@@ -102,6 +102,9 @@ export const transferRoutes: ModuleRoutes = async (app, { db, windows }) => {
         const message = `Số tiền chuyển phải từ ${formatBeli(limits.min)} đến ${formatBeli(limits.max)}`;
         throw unprocessable(message, 'TRANSFER_LIMIT', { amount: message });
       }
+      // An address without an account answers like a lookup's: counted as one, or the transfer
+      // would walk a list of addresses past the lookup's limit.
+      if (reads!.recipient_id === null) await countRecipientLookup(windows, me.id);
       const parties = acceptedRecipient(reads!, me.id);
       const fromWalletId = parties.sender_wallet_id;
       const toWalletId = parties.recipient_wallet_id;

@@ -60,4 +60,24 @@ describe('GET /api/wallets/transfer/recipient', () => {
     });
     expect((await lookUp(ADMIN_EMAIL)).statusCode).toBe(200);
   });
+
+  it('counts a transfer to an address without an account as a lookup, so the transfer is no way round the limit', async () => {
+    const prober = bearer(await t.signIn('do.tham@beli.local'));
+    const transferTo = (toEmail: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/wallets/transfer',
+        headers: { ...prober, 'idempotency-key': `probe-${toEmail}` },
+        payload: { toEmail, amount: 1 },
+      });
+    for (let i = 0; i < 30; i++) {
+      const response = await transferTo(`khong.co${i}@beli.local`);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().code).toBe('RECIPIENT_NOT_FOUND');
+    }
+    const refused = await transferTo('khong.co.nua@beli.local');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('TOO_MANY_RECIPIENT_LOOKUPS');
+    expect((await lookUp(ADMIN_EMAIL, prober)).statusCode).toBe(429);
+  });
 });
