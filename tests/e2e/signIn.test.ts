@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { devLoginSecretIn } from '../support/signInFlow';
 import { storedToken } from './support/browser';
 import { serverAndBrowserForFile } from './support/suite';
 
@@ -34,6 +35,8 @@ describe('signing in with the development sign-in, in Chromium', () => {
     await page.goto(`${suite.server.url}/app/tool?from=link`);
     await page.waitForURL(`${suite.server.url}/app`);
     await page.getByRole('button', { name: 'Đăng nhập bằng Google' }).click();
+    await page.locator('#secret').fill(devLoginSecretIn(suite.server.dataDir));
+    await page.getByRole('button', { name: 'Tiếp tục' }).click();
     await page.locator('button[value="member@beli.local"]').click();
     await page.waitForURL(`${suite.server.url}/app/tool?from=link`);
     expect(await storedToken(page)).toBeTruthy();
