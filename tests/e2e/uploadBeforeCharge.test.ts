@@ -93,4 +93,23 @@ describe('a ghep-anh-2 task waits for its pictures, in Chromium', () => {
       expect(task.tileCount).toBe(7);
     },
   );
+
+  it('the free preview waits the same way, so it never shows fewer pictures than chosen', async () => {
+    const member = await suite.signedInPage(`xem.truoc.${randomUUID()}@beli.local`);
+    const letThrough = await slowUploads(member);
+    await member.goto(`${suite.server.url}/app/tool`);
+    await member.getByRole('heading', { name: 'Ghép ảnh nâng cao', exact: true }).click();
+    await member.getByRole('link', { name: 'Tạo tác vụ mới' }).click();
+    await member.getByRole('link', { name: 'Xem trước miễn phí' }).click();
+    await member.getByTestId('upload-input').setInputFiles(await pictures(2));
+    await letThrough(1);
+
+    const preview = member.getByRole('button', { name: 'Xem trước' });
+    await member.getByText('Đang tải ảnh lên (1/2)…').waitFor();
+    expect(await preview.isDisabled()).toBe(true);
+    await letThrough(1);
+    await expect.poll(() => preview.isEnabled()).toBe(true);
+    await preview.click();
+    await member.getByRole('img', { name: 'Xem trước' }).waitFor();
+  });
 });
