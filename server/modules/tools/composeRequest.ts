@@ -13,6 +13,7 @@ type Progress = (percent: number) => void | Promise<void>;
 /** Refuses (400) what would not compose: pictures that are not there or not the member's, a size too large. */
 export async function checkRequest(
   db: Database,
+  dataDir: string,
   userId: number,
   tool: ToolRow,
   request: CollageRequest,
@@ -22,7 +23,8 @@ export async function checkRequest(
     await checkShowcase(db, userId, tool, request, mode);
     return;
   }
-  planCollage(await checkPictures(db, userId, request), layoutFor(tool, request.options, mode));
+  const count = await checkPictures(db, dataDir, userId, request);
+  planCollage(count, layoutFor(tool, request.options, mode));
 }
 
 export async function composeRequest(

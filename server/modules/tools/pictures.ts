@@ -32,11 +32,28 @@ export async function assertOwnUploads(db: Database, userId: number, ids: string
   }
 }
 
+/** Refuses (400) uploads whose file is not stored (lost since it was sent): nothing to compose. */
+async function assertStoredUploads(db: Database, dataDir: string, ids: string[]) {
+  const stored = await Promise.all(
+    unique(ids).map(async (id) => [id, await ensureUploadFile(db, dataDir, id, 'full')] as const),
+  );
+  const missing = stored.filter(([, file]) => !file).length;
+  if (missing) {
+    const message = `${missing} ảnh tải lên chưa được lưu trên máy chủ: hãy tải lại các ảnh này`;
+    throw badRequest(message, { uploadIds: message }, 'BAD_PICTURE_CHOICE');
+  }
+}
+
 /**
  * Refuses (400) a request naming skins that do not exist or have no picture, or uploads that
- * are not the user's own; answers how many pictures it names.
+ * are not the user's own or not stored; answers how many pictures it names.
  */
-export async function checkPictures(db: Database, userId: number, request: CollageRequest) {
+export async function checkPictures(
+  db: Database,
+  dataDir: string,
+  userId: number,
+  request: CollageRequest,
+) {
   if (request.sample) return SAMPLE_COUNT;
   const skins = await skinsOf(db, request.skinIds);
   const unusable = unique(request.skinIds).filter((id) => !skins.get(id)?.image);
@@ -45,6 +62,7 @@ export async function checkPictures(db: Database, userId: number, request: Colla
     throw badRequest(message, { skinIds: message }, 'BAD_PICTURE_CHOICE');
   }
   await assertOwnUploads(db, userId, request.uploadIds, 'uploadIds');
+  await assertStoredUploads(db, dataDir, request.uploadIds);
   return request.skinIds.length + request.uploadIds.length;
 }
 
@@ -66,7 +84,7 @@ export async function loadTiles(
   request: CollageRequest,
 ): Promise<Tile[]> {
   if (request.sample) return samplePictures();
-  await checkPictures(db, userId, request);
+  await checkPictures(db, dataDir, userId, request);
   const skins = await skinsOf(db, request.skinIds);
   const named = [
     ...request.skinIds.map((id) => ({

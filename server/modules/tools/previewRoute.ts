@@ -33,7 +33,7 @@ export function registerPreviewRoute(
       // The budget first: a refused preview costs no database work.
       const collage = await budget.spend(userId, async () => {
         const tool = await runnableTool(db, request.params.id);
-        await checkRequest(db, userId, tool, request.body, 'preview');
+        await checkRequest(db, dataDir, userId, tool, request.body, 'preview');
         const picture = await slots.run('free', () =>
           composeRequest(db, dataDir, userId, tool, request.body, 'preview'),
         );

@@ -40,7 +40,7 @@ export function registerTaskRoutes(
       },
     },
     async (request, reply) => {
-      const task = await createTask(db, queue, {
+      const task = await createTask(db, dataDir, queue, {
         tool: await runnableTool(db, request.params.id, 'ghep-anh-2'),
         userId: currentUser(request).id,
         idempotencyKey: request.headers['idempotency-key'],
@@ -67,7 +67,7 @@ export function registerTaskRoutes(
       },
     },
     async (request, reply) => {
-      const task = await createTask(db, queue, {
+      const task = await createTask(db, dataDir, queue, {
         tool: await runnableTool(db, request.params.id, 'ghep-anh-2'),
         userId: currentUser(request).id,
         idempotencyKey: request.headers['idempotency-key'],

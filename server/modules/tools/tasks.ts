@@ -86,7 +86,12 @@ export const sendTaskJob = (queue: JobQueue, task: Pick<TaskRow, 'id' | 'jobId' 
  * (pg-boss cannot run inside our transaction on PGlite); `resendQueuedTasks` covers a crash
  * between the two.
  */
-export async function createTask(db: Database, queue: JobQueue, submission: TaskSubmission) {
+export async function createTask(
+  db: Database,
+  dataDir: string,
+  queue: JobQueue,
+  submission: TaskSubmission,
+) {
   const { tool, userId, idempotencyKey, request, free, holdMinutes } = submission;
   const earlier = await findTask(db, userId, idempotencyKey);
   if (earlier) {
@@ -97,7 +102,7 @@ export async function createTask(db: Database, queue: JobQueue, submission: Task
   if (free && (await hasPendingFreeTask(db, userId))) {
     return sameKeyWinner(db, userId, idempotencyKey, request);
   }
-  await checkRequest(db, userId, tool, request, free ? 'free' : 'final');
+  await checkRequest(db, dataDir, userId, tool, request, free ? 'free' : 'final');
   const price = free ? 0 : quotePrice(tool, request);
   await assertCanAfford(db, userId, price);
 

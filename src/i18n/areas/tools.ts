@@ -76,6 +76,7 @@ export const toolMessages = {
         uploading: 'Đang tải %{name}: %{percent}%',
         failed: 'Không tải được %{name}: %{message}',
         tooMany: 'Tối đa %{max} ảnh tải lên',
+        waiting: 'Đang tải ảnh lên (%{done}/%{total})…',
       },
       options: {
         title: 'Tùy chọn ảnh ghép',

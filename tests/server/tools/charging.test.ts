@@ -4,7 +4,6 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../server/db/rows';
 import { uploadPath } from '../../../server/modules/uploads/service';
-import { multipartFile } from '../../support/multipart';
 import { testDatabaseKind } from '../../support/testDatabase';
 import {
   finishedTask,
@@ -12,6 +11,7 @@ import {
   grantBeli,
   toolIdOf,
   toolsAppForFile,
+  uploadPicture,
   withKey,
 } from './support';
 
@@ -39,21 +39,6 @@ const run = (headers: Record<string, string>, body: object) =>
 /** A file under DATA_DIR/uploads overwritten with bytes that are no picture at all. */
 async function corrupt(uploadId: string) {
   await writeFile(uploadPath(t.env.DATA_DIR, uploadId), 'hỏng rồi');
-}
-
-async function uploadPicture(headers: Record<string, string>): Promise<string> {
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366ff' } })
-    .png()
-    .toBuffer();
-  const { payload, headers: multipart } = multipartFile('anh.png', png, 'image/png');
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    headers: { ...headers, ...multipart },
-    payload,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().data.id;
 }
 
 beforeAll(async () => {
@@ -109,7 +94,7 @@ describe('charging for the tools', () => {
 
   it('holds a ghep-anh-2 task’s price and releases it, charging nothing, when the task fails on a corrupt picture', async () => {
     const before = await walletOf(t.member);
-    const upload = await uploadPicture(t.member);
+    const upload = await uploadPicture(t.app, t.member);
     await corrupt(upload);
     const created = await startTask(withKey(t.member), {
       skinIds: skinIds.slice(0, 2),

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { expect } from 'vitest';
+import { multipartFile } from '../../support/multipart';
 import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../../support/testApp';
 
 export const withKey = (headers: Record<string, string>, key = randomUUID()) => ({
@@ -80,4 +82,23 @@ export async function grantBeli(
     payload: { direction: 'credit', amount, reason: 'Thử công cụ' },
   });
   expect(response.statusCode).toBeLessThan(300);
+}
+
+/** A small picture uploaded by whoever sends `headers`; answers its upload id. */
+export async function uploadPicture(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+): Promise<string> {
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3366ff' } })
+    .png()
+    .toBuffer();
+  const { payload, headers: multipart } = multipartFile('anh.png', png, 'image/png');
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { ...headers, ...multipart },
+    payload,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json().data.id;
 }

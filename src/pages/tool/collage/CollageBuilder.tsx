@@ -6,7 +6,7 @@ import { CollageOptionsForm } from './CollageOptionsForm';
 import { ShowcaseForm } from './ShowcaseForm';
 import { SelectedPictures } from './SelectedPictures';
 import { SkinPicker } from './SkinPicker';
-import { UploadPictures } from './UploadPictures';
+import { UploadPictures, type UploadCount } from './UploadPictures';
 import {
   withSkins,
   type CollageDraft,
@@ -34,10 +34,12 @@ export function CollageBuilder({
   tool,
   draft,
   update,
+  onUploading,
 }: {
   tool: Tool;
   draft: CollageDraft;
   update: (change: (current: CollageDraft) => CollageDraft) => void;
+  onUploading?: (count: UploadCount | null) => void;
 }) {
   const translate = useTranslate();
   const selected = new Set(draft.skins.map((s) => s.id));
@@ -110,6 +112,7 @@ export function CollageBuilder({
               <UploadPictures
                 uploads={draft.uploads}
                 onAdded={(upload) => update((d) => ({ ...d, uploads: [...d.uploads, upload] }))}
+                onUploading={onUploading}
               />
               <SelectedPictures
                 title={translate('app.tools.selection.upload')}

@@ -7,8 +7,19 @@ import { SubmitBar } from './SubmitBar';
 import { useSubmit } from './useSubmit';
 import '../../../i18n/areas/tools';
 
-/** The free preview of the current choice: small, watermarked, nothing charged. */
-export function PreviewPanel({ toolId, body }: { toolId: number; body: CollageBody }) {
+/**
+ * The free preview of the current choice: small, watermarked, nothing charged; it waits while
+ * `waiting` says why (pictures still uploading), so it never shows fewer pictures than chosen.
+ */
+export function PreviewPanel({
+  toolId,
+  body,
+  waiting,
+}: {
+  toolId: number;
+  body: CollageBody;
+  waiting?: string | null;
+}) {
   const translate = useTranslate();
   const dataProvider = useBeliDataProvider();
   const [image, setImage] = useState<string | null>(null);
@@ -26,6 +37,7 @@ export function PreviewPanel({ toolId, body }: { toolId: number; body: CollageBo
         onClick={preview.submit}
         busy={preview.busy}
         disabled={!body.skinIds.length && !body.uploadIds.length}
+        waiting={waiting}
         failure={preview.failure}
       />
       {image && (

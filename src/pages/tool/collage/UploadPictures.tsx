@@ -11,13 +11,24 @@ interface Sending {
   percent: number;
 }
 
-/** The user's own pictures for ghep-anh-2: up to 50, each with its upload progress. */
+/** How far a batch of chosen files has got: `done` of `total` sent (stored or refused). */
+export interface UploadCount {
+  done: number;
+  total: number;
+}
+
+/**
+ * The user's own pictures for ghep-anh-2: up to 50, each with its upload progress.
+ * `onUploading` hears the batch's count while files are still on their way, then null.
+ */
 export function UploadPictures({
   uploads,
   onAdded,
+  onUploading,
 }: {
   uploads: PickedUpload[];
   onAdded: (upload: PickedUpload) => void;
+  onUploading?: (count: UploadCount | null) => void;
 }) {
   const translate = useTranslate();
   const dataProvider = useBeliDataProvider();
@@ -29,7 +40,9 @@ export function UploadPictures({
   const upload = async (files: File[]) => {
     const room = max - uploads.length;
     const problems = files.length > room ? [translate('app.tools.uploads.tooMany', { max })] : [];
-    for (const file of files.slice(0, Math.max(0, room))) {
+    const sent = files.slice(0, Math.max(0, room));
+    for (const [done, file] of sent.entries()) {
+      onUploading?.({ done, total: sent.length });
       setSending({ name: file.name, percent: 0 });
       try {
         const progress = (percent: number) => setSending({ name: file.name, percent });
@@ -41,6 +54,7 @@ export function UploadPictures({
       }
     }
     setSending(null);
+    onUploading?.(null);
     setErrors(problems);
   };
 

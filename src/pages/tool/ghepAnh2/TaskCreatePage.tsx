@@ -1,5 +1,6 @@
 // /app/tool/ghep-anh-2/{toolId}/create
 import { Card, CardContent } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { quotePrice } from '../../../../common/tools';
 import type { Tool } from '../../../providers/answers';
@@ -7,6 +8,7 @@ import { useBeliDataProvider } from '../../../providers/useBeliDataProvider';
 import { BalanceLine } from '../collage/BalanceLine';
 import { CollageBuilder } from '../collage/CollageBuilder';
 import { SubmitBar } from '../collage/SubmitBar';
+import type { UploadCount } from '../collage/UploadPictures';
 import { bodyOf, useCollageDraft } from '../collage/useCollageChoice';
 import { useSubmit } from '../collage/useSubmit';
 import { toolPage } from '../ToolFrame';
@@ -19,6 +21,7 @@ function TaskCreate({ tool }: { tool: Tool }) {
   const translate = useTranslate();
   const dataProvider = useBeliDataProvider();
   const [draft, update] = useCollageDraft(tool.id);
+  const [uploading, setUploading] = useState<UploadCount | null>(null);
   const body = bodyOf(draft);
   const idempotency = useIdempotencyKey(body);
   const create = useSubmit(
@@ -29,7 +32,7 @@ function TaskCreate({ tool }: { tool: Tool }) {
     <>
       <TaskNav toolId={tool.id} />
       <BalanceLine version={0} />
-      <CollageBuilder tool={tool} draft={draft} update={update} />
+      <CollageBuilder tool={tool} draft={draft} update={update} onUploading={setUploading} />
       <Card>
         <CardContent>
           <SubmitBar
@@ -38,6 +41,7 @@ function TaskCreate({ tool }: { tool: Tool }) {
             onClick={create.submit}
             busy={create.busy}
             disabled={!body.skinIds.length && !body.uploadIds.length}
+            waiting={uploading && translate('app.tools.uploads.waiting', uploading)}
             failure={create.failure}
           />
         </CardContent>
