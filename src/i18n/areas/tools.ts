@@ -8,6 +8,10 @@ export const toolMessages = {
       empty: 'Chưa có công cụ nào đang hoạt động.',
       open: 'Mở công cụ',
       price: 'Giá: %{price}',
+      quote: {
+        showcase: 'Giá: %{cards} thẻ × %{each} = %{price}',
+        minimum: '(tối thiểu %{count} thẻ)',
+      },
       free: 'Miễn phí',
       types: TOOL_TYPE_LABELS,
       balance: 'Số dư: %{balance}',

@@ -1,18 +1,18 @@
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
-import { formatBeli } from '../../../../common/beli';
+import { Box, Button, CircularProgress } from '@mui/material';
+import type { ReactNode } from 'react';
 import { SubmitError, type ActionFailure } from './SubmitError';
 
-/** The paying button with its price, a spinner while it runs, and why it was refused. */
+/** The paying button with its quote, a spinner while it runs, and why it was refused. */
 export function SubmitBar({
   label,
-  price,
+  quote,
   onClick,
   busy,
   disabled = false,
   failure,
 }: {
   label: string;
-  price?: number;
+  quote?: ReactNode;
   onClick: () => void;
   busy: boolean;
   disabled?: boolean;
@@ -24,7 +24,7 @@ export function SubmitBar({
         <Button variant="contained" size="large" onClick={onClick} disabled={busy || disabled}>
           {busy ? <CircularProgress size={22} color="inherit" aria-label={label} /> : label}
         </Button>
-        {price !== undefined && <Typography color="text.secondary">{formatBeli(price)}</Typography>}
+        {quote}
       </Box>
       <SubmitError failure={failure} />
     </Box>
