@@ -60,6 +60,8 @@ export const toolMessages = {
         vouchers: 'Quân huy',
         scrolls: 'Giấy cuộn',
         code: 'Mã tài khoản',
+        avatar: 'Ảnh đại diện',
+        overview: 'Ảnh tổng quan tài khoản',
         frame: 'Khung',
         frames: { default: 'Mặc định', gold: 'Vàng' },
         brightness: 'Độ sáng',

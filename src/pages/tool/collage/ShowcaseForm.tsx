@@ -6,11 +6,12 @@ import {
   type CollageChoice,
   type ShowcaseChoice,
 } from '../../../../common/tools';
+import { HeaderPicture } from './HeaderPicture';
 import '../../../i18n/areas/tools';
 
 type Figure = 'level' | 'vouchers' | 'scrolls';
 
-/** The header's figures the member adds, the frame, brightness and columns. */
+/** The header's figures and pictures the member adds, the frame, brightness and columns. */
 export function ShowcaseForm({
   value,
   onChange,
@@ -99,6 +100,16 @@ export function ShowcaseForm({
           }}
         />
       </Box>
+      <HeaderPicture
+        label={label('avatar')}
+        value={value.avatar}
+        onChange={(id) => set('avatar', id)}
+      />
+      <HeaderPicture
+        label={label('overview')}
+        value={value.overview}
+        onChange={(id) => set('overview', id)}
+      />
       <Box sx={{ px: 1 }}>
         <Typography variant="caption" id="showcase-brightness">
           {label('brightness')}
