@@ -103,7 +103,7 @@ describe('the account showcase, in Chromium', () => {
       .map(sharedKey)
       .find((key, i, keys) => key && keys.indexOf(key) !== i)!;
     const sharing = catalogue.filter((s) => sharedKey(s) === sharedName);
-    const others = catalogue.filter((s) => matchKey(s.shortName) !== sharedName && s.image);
+    const others = catalogue.filter((s) => sharedKey(s) !== sharedName && s.image);
     const exact = others.slice(0, 37);
     const typo = others[37]!;
     const chosen = sharing.find((s) => s.image)!;
