@@ -19,18 +19,20 @@ export function ShowcaseForm({
   onOptions,
 }: {
   value: ShowcaseChoice;
-  onChange: (next: ShowcaseChoice) => void;
+  /** Given a change of the current choice: an upload ending after another keeps the other's. */
+  onChange: (change: (current: ShowcaseChoice) => ShowcaseChoice) => void;
   options: CollageChoice;
   onOptions: (next: CollageChoice) => void;
 }) {
   const translate = useTranslate();
   const label = (key: string) => translate(`app.tools.showcase.${key}`);
-  const set = <K extends keyof ShowcaseChoice>(key: K, v: ShowcaseChoice[K] | undefined) => {
-    const next = { ...value };
-    if (v === undefined || v === '') delete next[key];
-    else next[key] = v;
-    onChange(next);
-  };
+  const set = <K extends keyof ShowcaseChoice>(key: K, v: ShowcaseChoice[K] | undefined) =>
+    onChange((current) => {
+      const next = { ...current };
+      if (v === undefined || v === '') delete next[key];
+      else next[key] = v;
+      return next;
+    });
   const figure = (key: Figure) => (
     <TextField
       size="small"
