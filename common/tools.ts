@@ -60,17 +60,23 @@ export const SHOWCASE_LIMITS = {
   defaultMinCards: 10,
 } as const;
 
+type PricedTool = { price: number; options: Pick<ToolOptions, 'minCards'> };
+type PricedRequest = { skinIds: readonly unknown[]; showcase?: unknown };
+
+/** The fewest cards a showcase of this tool is charged for. */
+export const minimumCards = (tool: PricedTool) =>
+  tool.options.minCards ?? SHOWCASE_LIMITS.defaultMinCards;
+
+/** How many cards a showcase is charged for: its own, or the tool's minimum. */
+export const chargedCards = (tool: PricedTool, request: PricedRequest) =>
+  Math.max(request.skinIds.length, minimumCards(tool));
+
 /**
  * What a run or task costs: a collage the tool's price; a showcase the tool's price a card, for
  * at least the tool's minimum count. The page quotes it before anything is charged.
  */
-export function quotePrice(
-  tool: { price: number; options: Pick<ToolOptions, 'minCards'> },
-  request: { skinIds: readonly unknown[]; showcase?: unknown },
-): number {
-  if (!request.showcase) return tool.price;
-  const minimum = tool.options.minCards ?? SHOWCASE_LIMITS.defaultMinCards;
-  return tool.price * Math.max(request.skinIds.length, minimum);
+export function quotePrice(tool: PricedTool, request: PricedRequest): number {
+  return request.showcase ? tool.price * chargedCards(tool, request) : tool.price;
 }
 
 export const COLLAGE_LIMITS = {

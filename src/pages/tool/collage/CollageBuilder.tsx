@@ -102,7 +102,9 @@ export function CollageBuilder({
           {showcase && (
             <ShowcaseForm
               value={showcase}
-              onChange={(next) => update((d) => ({ ...d, showcase: next }))}
+              onChange={(change) =>
+                update((d) => (d.showcase ? { ...d, showcase: change(d.showcase) } : d))
+              }
               options={draft.options}
               onOptions={(options) => update((d) => ({ ...d, options }))}
             />

@@ -2,8 +2,9 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import CloseIcon from '@mui/icons-material/Close';
 import { Avatar, Box, Button, IconButton, List, ListItem, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { move } from './useCollageChoice';
+import { moveTo } from './useCollageChoice';
 import '../../../i18n/areas/tools';
 
 export interface Picture {
@@ -12,7 +13,7 @@ export interface Picture {
   thumbUrl?: string;
 }
 
-/** The chosen pictures in collage order: moved up and down, or taken out. */
+/** The chosen pictures in collage order: dragged, moved up and down, or taken out. */
 export function SelectedPictures<T>({
   items,
   toPicture,
@@ -25,6 +26,7 @@ export function SelectedPictures<T>({
   title: string;
 }) {
   const translate = useTranslate();
+  const [dragged, setDragged] = useState<number | null>(null);
   if (!items.length) return null;
   return (
     <Box>
@@ -41,13 +43,27 @@ export function SelectedPictures<T>({
             <ListItem
               key={picture.key}
               disableGutters
+              // The mouse drags a card to its place; the buttons do the same by keyboard or touch.
+              draggable
+              onDragStart={(event) => {
+                event.dataTransfer.effectAllowed = 'move';
+                setDragged(index);
+              }}
+              onDragOver={(event) => dragged !== null && event.preventDefault()}
+              onDrop={(event) => {
+                event.preventDefault();
+                if (dragged !== null) onChange(moveTo(items, dragged, index));
+                setDragged(null);
+              }}
+              onDragEnd={() => setDragged(null)}
+              sx={{ cursor: 'grab', opacity: dragged === index ? 0.5 : 1 }}
               secondaryAction={
                 <Box sx={{ display: 'flex' }}>
                   <IconButton
                     size="small"
                     aria-label={`${translate('app.tools.selection.up')} ${picture.name}`}
                     disabled={index === 0}
-                    onClick={() => onChange(move(items, index, -1))}
+                    onClick={() => onChange(moveTo(items, index, index - 1))}
                   >
                     <ArrowUpwardIcon fontSize="small" />
                   </IconButton>
@@ -55,7 +71,7 @@ export function SelectedPictures<T>({
                     size="small"
                     aria-label={`${translate('app.tools.selection.down')} ${picture.name}`}
                     disabled={index === items.length - 1}
-                    onClick={() => onChange(move(items, index, 1))}
+                    onClick={() => onChange(moveTo(items, index, index + 1))}
                   >
                     <ArrowDownwardIcon fontSize="small" />
                   </IconButton>

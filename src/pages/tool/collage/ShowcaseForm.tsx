@@ -6,11 +6,12 @@ import {
   type CollageChoice,
   type ShowcaseChoice,
 } from '../../../../common/tools';
+import { HeaderPicture } from './HeaderPicture';
 import '../../../i18n/areas/tools';
 
 type Figure = 'level' | 'vouchers' | 'scrolls';
 
-/** The header's figures the member adds, the frame, brightness and columns. */
+/** The header's figures and pictures the member adds, the frame, brightness and columns. */
 export function ShowcaseForm({
   value,
   onChange,
@@ -18,18 +19,20 @@ export function ShowcaseForm({
   onOptions,
 }: {
   value: ShowcaseChoice;
-  onChange: (next: ShowcaseChoice) => void;
+  /** Given a change of the current choice: an upload ending after another keeps the other's. */
+  onChange: (change: (current: ShowcaseChoice) => ShowcaseChoice) => void;
   options: CollageChoice;
   onOptions: (next: CollageChoice) => void;
 }) {
   const translate = useTranslate();
   const label = (key: string) => translate(`app.tools.showcase.${key}`);
-  const set = <K extends keyof ShowcaseChoice>(key: K, v: ShowcaseChoice[K] | undefined) => {
-    const next = { ...value };
-    if (v === undefined || v === '') delete next[key];
-    else next[key] = v;
-    onChange(next);
-  };
+  const set = <K extends keyof ShowcaseChoice>(key: K, v: ShowcaseChoice[K] | undefined) =>
+    onChange((current) => {
+      const next = { ...current };
+      if (v === undefined || v === '') delete next[key];
+      else next[key] = v;
+      return next;
+    });
   const figure = (key: Figure) => (
     <TextField
       size="small"
@@ -99,6 +102,16 @@ export function ShowcaseForm({
           }}
         />
       </Box>
+      <HeaderPicture
+        label={label('avatar')}
+        value={value.avatar}
+        onChange={(id) => set('avatar', id)}
+      />
+      <HeaderPicture
+        label={label('overview')}
+        value={value.overview}
+        onChange={(id) => set('overview', id)}
+      />
       <Box sx={{ px: 1 }}>
         <Typography variant="caption" id="showcase-brightness">
           {label('brightness')}

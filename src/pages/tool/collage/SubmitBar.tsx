@@ -1,15 +1,14 @@
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
-import { useId } from 'react';
-import { formatBeli } from '../../../../common/beli';
+import { useId, type ReactNode } from 'react';
 import { SubmitError, type ActionFailure } from './SubmitError';
 
 /**
- * The paying button with its price, a spinner while it runs, and why it was refused; while
+ * The paying button with its quote, a spinner while it runs, and why it was refused; while
  * `waiting` says what it waits for (pictures still uploading), it cannot be pressed.
  */
 export function SubmitBar({
   label,
-  price,
+  quote,
   onClick,
   busy,
   disabled = false,
@@ -17,7 +16,7 @@ export function SubmitBar({
   failure,
 }: {
   label: string;
-  price?: number;
+  quote?: ReactNode;
   onClick: () => void;
   busy: boolean;
   disabled?: boolean;
@@ -37,7 +36,7 @@ export function SubmitBar({
         >
           {busy ? <CircularProgress size={22} color="inherit" aria-label={label} /> : label}
         </Button>
-        {price !== undefined && <Typography color="text.secondary">{formatBeli(price)}</Typography>}
+        {quote}
         {waiting && (
           <Typography id={waitingId} role="status" color="text.secondary">
             {waiting}

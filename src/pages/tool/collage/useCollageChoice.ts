@@ -72,11 +72,10 @@ export const withSkins = (skins: PickedSkin[], added: PickedSkin[]) => {
   return [...skins, ...fresh].sort(byValue);
 };
 
-/** Moves one item of a list up (-1) or down (+1). */
-export function move<T>(items: T[], index: number, by: -1 | 1): T[] {
-  const target = index + by;
-  if (target < 0 || target >= items.length) return items;
+/** Moves the item at `from` to `to`, the others closing up behind it. */
+export function moveTo<T>(items: T[], from: number, to: number): T[] {
+  if (from === to || to < 0 || to >= items.length) return items;
   const next = [...items];
-  [next[index], next[target]] = [next[target]!, next[index]!];
+  next.splice(to, 0, ...next.splice(from, 1));
   return next;
 }

@@ -2,7 +2,6 @@
 import { Alert, Card, CardContent, Link, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { quotePrice } from '../../../../common/tools';
 import { formatBeli } from '../../../../common/beli';
 import type { Run, Tool } from '../../../providers/answers';
 import { useBeliDataProvider } from '../../../providers/useBeliDataProvider';
@@ -10,6 +9,7 @@ import { AuthImage } from '../../../lib/AuthImage';
 import { BalanceLine } from '../collage/BalanceLine';
 import { CollageBuilder } from '../collage/CollageBuilder';
 import { PreviewPanel } from '../collage/PreviewPanel';
+import { Quote } from '../collage/Quote';
 import { SubmitBar } from '../collage/SubmitBar';
 import { bodyOf, useCollageDraft } from '../collage/useCollageChoice';
 import { useSubmit } from '../collage/useSubmit';
@@ -44,7 +44,7 @@ function RunCreate({ tool }: { tool: Tool }) {
           <PreviewPanel toolId={tool.id} body={body} />
           <SubmitBar
             label={translate('app.tools.runs.submit')}
-            price={quotePrice(tool, body)}
+            quote={<Quote tool={tool} body={body} />}
             onClick={create.submit}
             busy={create.busy}
             disabled={!body.skinIds.length}

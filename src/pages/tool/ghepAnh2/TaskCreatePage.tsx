@@ -2,11 +2,11 @@
 import { Card, CardContent } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { quotePrice } from '../../../../common/tools';
 import type { Tool } from '../../../providers/answers';
 import { useBeliDataProvider } from '../../../providers/useBeliDataProvider';
 import { BalanceLine } from '../collage/BalanceLine';
 import { CollageBuilder } from '../collage/CollageBuilder';
+import { Quote } from '../collage/Quote';
 import { SubmitBar } from '../collage/SubmitBar';
 import type { UploadCount } from '../collage/UploadPictures';
 import { bodyOf, useCollageDraft } from '../collage/useCollageChoice';
@@ -37,7 +37,7 @@ function TaskCreate({ tool }: { tool: Tool }) {
         <CardContent>
           <SubmitBar
             label={translate('app.tools.tasks.submit')}
-            price={quotePrice(tool, body)}
+            quote={<Quote tool={tool} body={body} />}
             onClick={create.submit}
             busy={create.busy}
             disabled={!body.skinIds.length && !body.uploadIds.length}
