@@ -36,7 +36,7 @@ export function requireSigningKey(env: Env): void {
 }
 
 /** Signs the manifest written in `backupDir` with BACKUP_KEY (none without it). */
-export async function signManifest(backupDir: string, env: Env): Promise<void> {
+export async function signManifest(backupDir: string, env: Pick<Env, 'BACKUP_KEY'>): Promise<void> {
   if (!env.BACKUP_KEY) return;
   const file = path.join(backupDir, SIGNATURE_FILE);
   await writeFile(file, `${signatureOf(env.BACKUP_KEY, manifestText(backupDir))}\n`, {

@@ -20,6 +20,8 @@ export interface AuditRoute {
    * answer, after them, rather than inside the first.
    */
   manyTransactions?: true;
+  /** A POST that changes nothing (a skin list's match, a free preview): recorded nowhere. */
+  readsOnly?: true;
 }
 
 declare module 'fastify' {
@@ -34,6 +36,7 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 function audited(request: FastifyRequest): boolean {
   const { url, config } = request.routeOptions;
   if (!WRITES.has(request.method) || !url?.startsWith('/api/')) return false;
+  if (config.audit?.readsOnly) return false;
   return config.permission !== 'public' || config.audit?.asSystem === true;
 }
 

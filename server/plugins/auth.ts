@@ -30,6 +30,8 @@ export interface RouteAccessEntry {
   schema?: FastifySchema;
   /** A list's sorts and filters (`config.list`): bench:scale sweeps them. */
   list?: ListOffer;
+  /** A POST that changes nothing (`config.audit.readsOnly`): the audit log records it nowhere. */
+  readsOnly?: true;
 }
 
 declare module 'fastify' {
@@ -149,6 +151,7 @@ export const authPlugin = fp(
           permission,
           schema: route.schema,
           list: route.config?.list,
+          readsOnly: route.config?.audit?.readsOnly,
         });
       }
     });

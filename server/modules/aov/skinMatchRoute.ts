@@ -31,7 +31,7 @@ export const skinMatchRoute: ModuleRoutes = async (app, { db }) => {
   app.post(
     '/skins/match',
     {
-      config: { permission: 'permission.me' },
+      config: { permission: 'permission.me', audit: { readsOnly: true } },
       schema: {
         tags: ['aov'],
         summary: 'Đối chiếu danh sách trang phục của một tài khoản với danh mục',

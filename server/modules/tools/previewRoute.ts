@@ -19,7 +19,11 @@ export function registerPreviewRoute(
   app.withTypeProvider<ZodTypeProvider>().post(
     '/tools/:id/preview',
     {
-      config: { permission: 'permission.me', rateLimit: freeRouteLimit },
+      config: {
+        permission: 'permission.me',
+        rateLimit: freeRouteLimit,
+        audit: { readsOnly: true },
+      },
       schema: {
         tags: ['tools'],
         summary: 'Xem trước miễn phí (test): ảnh nhỏ có đóng dấu của lựa chọn hiện tại',

@@ -35,9 +35,14 @@ const UNREACHABLE = [
 const WEBHOOK = 'POST /api/payments/webhook';
 const nameOf = (route: RouteAccessEntry) => `${route.method} ${route.url}`;
 const isWrite = (route: RouteAccessEntry) => route.method !== 'GET';
-/** Audited: every write that is not public, and the bank's webhook (money, as the system). */
+/**
+ * Audited: every write that is not public, and the bank's webhook (money, as the system); not a
+ * POST that changes nothing (a skin list's match, a free preview).
+ */
 const isAudited = (route: RouteAccessEntry) =>
-  isWrite(route) && (route.permission !== 'public' || nameOf(route) === WEBHOOK);
+  isWrite(route) &&
+  !route.readsOnly &&
+  (route.permission !== 'public' || nameOf(route) === WEBHOOK);
 
 /** A fresh admin session: an earlier route may have ended it (sign-out, disabling the admin). */
 async function adminHeaders() {

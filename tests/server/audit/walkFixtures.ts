@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { ITEM_CATEGORIES } from '../../../common/aov';
-import { configEntries, tools, users } from '../../../server/db/schema';
+import { aovCrawls, configEntries, tools, users } from '../../../server/db/schema';
 import { multipartFile } from '../../support/multipart';
 import { labelIdOf } from '../../support/skinLabels';
 import type { TestApp } from '../../support/testApp';
@@ -98,6 +98,12 @@ export function walkFixtures(t: TestApp, admin: () => Promise<Record<string, str
     const { payload, headers } = multipartFile(name, content);
     return { payload, headers };
   };
+  /** One crawl runs at a time: the one the walk queued earlier, never run here, is ended. */
+  const endRunningCrawl = () =>
+    t.db
+      .update(aovCrawls)
+      .set({ status: 'failed', error: 'walk', finishedAt: new Date() })
+      .where(eq(aovCrawls.status, 'running'));
   const stagingImport = (kind: string, rows: () => Promise<object[]>) => async () =>
     file(`${kind}.json`, JSON.stringify({ [kind]: await rows() }));
   const bankEvent = async () =>
@@ -253,6 +259,15 @@ export function walkFixtures(t: TestApp, admin: () => Promise<Record<string, str
           .png()
           .toBuffer(),
       ),
+    // Queued only: the walk's app runs no job workers, so nothing fetches or reads them.
+    'POST /api/staging/crawl': async () => {
+      await endRunningCrawl();
+      return { payload: { url: 'http://127.0.0.1:9/heroes.json' } };
+    },
+    'POST /api/staging/crawl/upload': async () => {
+      await endRunningCrawl();
+      return file('heroes.json', '[]');
+    },
     'POST /api/staging/tags/import': stagingImport('tags', async () => [
       { slug: unique('tag'), name: 'Thẻ nhập' },
     ]),

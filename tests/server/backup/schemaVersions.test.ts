@@ -3,11 +3,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readManifest, writeManifest } from '../../../server/backup/manifest';
+import { signManifest } from '../../../server/backup/signature';
 import { runMigrationsUpTo } from '../../../server/db/migrate';
 import { lastAppliedMigration, readJournal } from '../../../server/db/migrationJournal';
 import { rowsOf } from '../../../server/db/rows';
 import { tempDir } from '../../support/testEnv';
-import { emptyPlace, isUntouched, openPlace, runNpm, settingsOf } from './support';
+import { BACKUP_KEY, emptyPlace, isUntouched, openPlace, runNpm, settingsOf } from './support';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -62,6 +63,8 @@ describe('a backup from another version of the portal', () => {
       ...manifest,
       migration: { tag: '9999_future', when: newest.when + 1 },
     });
+    // Signed by the operator's key, as that newer version would have signed it.
+    await signManifest(newer, { BACKUP_KEY });
     const target = await emptyPlace(cleanups);
     const restore = await runNpm('restore', [newer], settingsOf(target));
     expect(restore.code).toBe(1);
