@@ -92,6 +92,7 @@ describe('admin index cards', () => {
         'aov',
         'tags',
         'skins',
+        'labels',
         'items',
         'tools',
         'wallets',
