@@ -1,16 +1,18 @@
 import { Box, Button, FormHelperText, LinearProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { useInput, useTranslate } from 'react-admin';
+import { useInput, useTranslate, useTranslateLabel } from 'react-admin';
 import { uploadThumbUrl } from '../../common/aov';
 import { API_URL } from '../providers/apiAddress';
 import { useBeliDataProvider } from '../providers/useBeliDataProvider';
 
 /**
  * A picture input: sends the chosen file to POST /uploads at once (with a progress bar and a
- * preview), and keeps the upload's id as the field's value. The server judges the file.
+ * preview), and keeps the upload's id as the field's value. The server judges the file. Its label
+ * is the resource's for `source` unless one is given, as react-admin's inputs do.
  */
-export function UploadInput({ source, label }: { source: string; label: string }) {
+export function UploadInput({ source, label }: { source: string; label?: string }) {
   const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
   const dataProvider = useBeliDataProvider();
   const { field, fieldState } = useInput({ source, defaultValue: null });
   const [preview, setPreview] = useState<string | null>(null);
@@ -42,7 +44,7 @@ export function UploadInput({ source, label }: { source: string; label: string }
   return (
     <Stack spacing={1} sx={{ mb: 2, maxWidth: 320 }}>
       <Typography variant="body2" color="text.secondary">
-        {translate(label)}
+        {translateLabel({ source, label })}
       </Typography>
       {shown && (
         <Box

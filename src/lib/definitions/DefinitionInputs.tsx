@@ -41,7 +41,7 @@ function input(source: string, field: Field, creating: boolean) {
     case 'day':
       return <DateInput key={source} source={source} />;
     case 'image':
-      return <UploadInput key={source} source={source} label={field.label} />;
+      return <UploadInput key={source} source={source} />;
     case 'reference':
       return (
         <ReferenceInput key={source} source={source} reference={field.resource}>
