@@ -114,8 +114,8 @@ export const settingsSchema = z.object({
   ),
   /** How far a signed delivery's X-SePay-Timestamp may be from now. */
   SEPAY_WEBHOOK_WINDOW_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
-  /** SePay's user API, read by the bank reconciliation (transactions/list under it). */
-  SEPAY_API_URL: z.url().default('https://my.sepay.vn/userapi'),
+  /** SePay's user API v2, read by the bank reconciliation (bank-accounts and transactions under it). */
+  SEPAY_API_URL: z.url().default('https://userapi.sepay.vn/v2'),
   /** SePay's API token; unset: the reconciliation job does not run. */
   SEPAY_API_TOKEN: optionalText,
   /** The scheduled reconciliation looks back this many hours each run (every 15 minutes). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 const DAY = 86_400_000;
-/** SePay answers at most 5 000 transactions a call: a month of a small shop's account. */
+/** A month, read page after page (the screen says when a window could not be read whole). */
 export const MAX_WINDOW_DAYS = 31;
 
 const instant = z.iso.datetime({ offset: true, error: 'Thời điểm không hợp lệ (ISO 8601)' });
@@ -38,10 +38,19 @@ const portalLine = z.object({
   status: z.string(),
 });
 
+/** Whether the bank's list of the window was read to its last page, and if not, why. */
+const readWhole = {
+  complete: z.boolean(),
+  pagesRead: z.number().int(),
+  nextPage: z.number().int().nullable(),
+  stoppedBy: z.string().nullable(),
+};
+
 export const bankComparison = z.object({
   from: z.string(),
   to: z.string(),
   bankCount: z.number().int(),
+  ...readWhole,
   portalCount: z.number().int(),
   missingInPortal: z.array(bankLine),
   missingInBank: z.array(portalLine),
@@ -49,6 +58,7 @@ export const bankComparison = z.object({
 
 export const reconcileAnswer = z.object({
   bankCount: z.number().int(),
+  ...readWhole,
   ingested: z.number().int(),
   credited: z.number().int(),
 });

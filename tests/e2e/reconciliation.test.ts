@@ -1,9 +1,8 @@
 import { count, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { bankEvents } from '../../server/db/schema';
 import { sepayTime } from '../../server/modules/payments/sepayApi';
-import { fakeSepayForFile, SEPAY_TOKEN } from '../server/payments/fakeSepay';
-import { DEMO_ACCOUNT } from '../server/payments/support';
+import { fakeSepayForFile, fakeTransaction, SEPAY_TOKEN } from '../server/payments/fakeSepay';
 import { serverAndBrowserForFile } from './support/suite';
 
 const sepay = fakeSepayForFile();
@@ -11,29 +10,24 @@ const sepay = fakeSepayForFile();
 const env: Record<string, string> = { SEPAY_API_TOKEN: SEPAY_TOKEN };
 const suite = serverAndBrowserForFile(env);
 Object.defineProperty(env, 'SEPAY_API_URL', { enumerable: true, get: () => sepay.url });
+const TRANSFER_ID = '0b7f3c1e-8800-4001-8000-000000880001';
 
 describe('the bank reconciliation screen in Chromium', () => {
   it('shows a transfer the webhook missed and takes it in once', async () => {
-    sepay.transactions.push({
-      id: '880001',
-      bank_brand_name: 'MBBank',
-      account_number: DEMO_ACCOUNT,
-      transaction_date: sepayTime(new Date(Date.now() - 30 * 60_000)),
-      amount_out: '0.00',
-      amount_in: '150000.00',
-      accumulated: '1000000.00',
-      transaction_content: 'CK khong ro noi dung',
-      reference_number: 'FT880001',
-      code: null,
-      sub_account: null,
-      bank_account_id: '19',
-    });
+    sepay.transactions.push(
+      fakeTransaction({
+        id: TRANSFER_ID,
+        transaction_date: sepayTime(new Date(Date.now() - 30 * 60_000)),
+        amount_in: 150_000,
+        transaction_content: 'CK khong ro noi dung',
+      }),
+    );
     const admin = await suite.signedInPage('admin@beli.local');
     await admin.goto(`${suite.server.url}/app/admin`);
     await admin.getByText('Đối soát ngân hàng').first().click();
     await admin.waitForURL(`${suite.server.url}/app/admin/payment/reconciliation`);
     const missing = admin.getByTestId('missing-in-portal');
-    await expect.poll(() => missing.textContent()).toContain('880001');
+    await expect.poll(() => missing.textContent()).toContain(TRANSFER_ID);
     expect(await missing.textContent()).toContain('150.000 đ');
     expect(await admin.getByTestId('reconciliation-summary').textContent()).toBe(
       'Ngân hàng: 1 giao dịch · BELI: 0 báo có trong khoảng này',
@@ -47,7 +41,33 @@ describe('the bank reconciliation screen in Chromium', () => {
     const [taken] = await suite.server.db
       .select({ n: count() })
       .from(bankEvents)
-      .where(eq(bankEvents.providerId, '880001'));
+      .where(eq(bankEvents.providerId, TRANSFER_ID));
     expect(taken!.n).toBe(1);
+  });
+
+  it('says on the screen when the window of the bank feed could not be read whole', async () => {
+    // Pages of one transfer, the second failing: whatever the first test left, page 2 is asked.
+    sepay.pageSize = 1;
+    sepay.failingPages.add(2);
+    onTestFinished(() => {
+      sepay.pageSize = 2_000;
+      sepay.failingPages.clear();
+      sepay.transactions.length = 0;
+    });
+    sepay.transactions.push(
+      ...[20, 10].map((minutesAgo) =>
+        fakeTransaction({
+          id: `0b7f3c1e-8800-4001-8000-0000008800${minutesAgo}`,
+          transaction_date: sepayTime(new Date(Date.now() - minutesAgo * 60_000)),
+        }),
+      ),
+    );
+    const admin = await suite.signedInPage('admin@beli.local');
+    await admin.goto(`${suite.server.url}/app/admin/payment/reconciliation`);
+    await expect
+      .poll(() => admin.getByTestId('reconciliation-incomplete').textContent())
+      .toBe(
+        'Chưa đọc hết giao dịch ngân hàng của khoảng này: đọc được 1 trang, dừng ở trang 2 (Nguồn dữ liệu trả về mã lỗi 500). Hai danh sách dưới đây có thể chưa đủ; hãy đối soát lại sau.',
+      );
   });
 });

@@ -2,7 +2,10 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Env } from '../../env';
 import { startScheduledJob } from '../../lib/scheduledJob';
-import { reconcileBank } from './reconciliation';
+import type { BankEventRow } from './bankEvents';
+import type { PageBounds } from './bankWindowRead';
+import { reconcileBank, type BankWindow } from './reconciliation';
+import { forgetResumePoint, readResumePoint, saveResumePoint } from './reconcileResume';
 import type { SepayApi } from './sepayApi';
 
 export const RECONCILE_QUEUE = 'bank-reconcile';
@@ -13,17 +16,43 @@ export const RECONCILE_CRON = '*/15 * * * *';
 export const sepayApiOf = (env: Env) =>
   env.SEPAY_API_TOKEN ? { url: env.SEPAY_API_URL, token: env.SEPAY_API_TOKEN } : null;
 
-/** One run of the scheduled job: the last `hours` of the bank feed, taken in where missed. */
+/**
+ * One run of the scheduled job: first the rest of a window an earlier run could not read whole,
+ * then the last `hours` of the bank feed, each taken in where missed. A window this run cannot
+ * read whole is remembered (one at a time: the oldest), and its next pages read by the next run.
+ */
 export async function reconcileRecentHours(
   db: Database,
   api: SepayApi,
   hours: number,
   log: FastifyBaseLogger,
+  bounds: PageBounds = {},
 ) {
+  const ingested: BankEventRow[] = [];
+  const runWindow = async (window: BankWindow, firstPage: number) => {
+    const run = await reconcileBank(db, api, window, { ...bounds, firstPage });
+    ingested.push(...run.ingested);
+    const line = { from: window.from, to: window.to, bankCount: run.bankCount };
+    if (run.nextPage === null) log.info(line, 'đối soát ngân hàng');
+    else
+      log.warn(
+        { ...line, nextPage: run.nextPage, stoppedBy: run.stoppedBy },
+        'đối soát ngân hàng chưa đọc hết',
+      );
+    return run.nextPage;
+  };
+  const resume = await readResumePoint(db);
+  let slotFree = true;
+  if (resume) {
+    const nextPage = await runWindow(resume, resume.page);
+    if (nextPage === null) await forgetResumePoint(db);
+    else await saveResumePoint(db, { ...resume, page: nextPage });
+    slotFree = nextPage === null;
+  }
   const to = new Date();
-  const from = new Date(to.getTime() - hours * 3_600_000);
-  const { bankCount, ingested } = await reconcileBank(db, api, { from, to });
-  log.info({ bankCount, ingested: ingested.length }, 'đối soát ngân hàng');
+  const recent = { from: new Date(to.getTime() - hours * 3_600_000), to };
+  const nextPage = await runWindow(recent, 1);
+  if (nextPage !== null && slotFree) await saveResumePoint(db, { ...recent, page: nextPage });
   return ingested;
 }
 

@@ -60,10 +60,10 @@ export const reconcileRoutes: ModuleRoutes = async (app, { db, env }) => {
       { audit: { manyTransactions: true } },
     ),
     async (request) => {
-      const { bankCount, ingested } = await reconcileBank(db, api(), request.body);
+      const { ingested, ...read } = await reconcileBank(db, api(), request.body);
       return {
         data: {
-          bankCount,
+          ...read,
           ingested: ingested.length,
           credited: ingested.filter((e) => e.status === 'credited').length,
         },

@@ -1,7 +1,7 @@
 /**
- * SePay's user API: the bank account's transactions for a window
- * (`GET {SEPAY_API_URL}/transactions/list`, `Authorization: Bearer <token>`), read as the
- * webhook's notifications so the same path can take them in.
+ * SePay's user API v2 (`{SEPAY_API_URL}` = `https://userapi.sepay.vn/v2`, `Authorization: Bearer
+ * <token>`): the bank accounts, and one page of a window's transactions, read as the webhook's
+ * notifications so the same path can take them in.
  */
 import { z } from 'zod';
 import { unprocessable } from '../../lib/errors';
@@ -12,20 +12,24 @@ export interface SepayApi {
   token: string;
 }
 
-/** At most this many transactions a window; SePay's own cap on `limit`. */
-export const SEPAY_LIST_LIMIT = 5000;
+/** SePay v2's largest page (`per_page`, default 20). */
+export const SEPAY_PER_PAGE = 100;
+/** Bank accounts looked through for the configured one: 2 000, far more than a company links. */
+const ACCOUNT_PAGES = 20;
 
 const money = z.union([z.string(), z.number()]).transform((v) => Math.trunc(Number(v) || 0));
 const text = z
   .string()
   .nullish()
-  .transform((v) => v ?? null);
+  .transform((v) => (v ? v : null));
 
 const sepayTransaction = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   bank_brand_name: text,
   account_number: text,
-  sub_account: text,
+  /** The virtual account paid into, empty when none. */
+  va: text,
+  transfer_type: z.enum(['in', 'out']).optional(),
   transaction_date: z.string(),
   amount_in: money,
   amount_out: money,
@@ -35,7 +39,21 @@ const sepayTransaction = z.object({
   code: text,
 });
 
-const listAnswer = z.object({ transactions: z.array(sepayTransaction) });
+const pagination = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  has_more: z.boolean(),
+});
+
+const transactionPage = z.object({
+  data: z.array(sepayTransaction),
+  meta: z.object({ pagination }),
+});
+
+const bankAccountPage = z.object({
+  data: z.array(z.object({ id: z.string(), account_number: z.string() })),
+  meta: z.object({ pagination }),
+});
 
 export type SepayTransaction = z.output<typeof sepayTransaction>;
 
@@ -44,51 +62,81 @@ export function sepayTime(at: Date): string {
   return new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 }
 
+export const transferTypeOf = (t: SepayTransaction) =>
+  t.transfer_type ?? (t.amount_in > 0 ? 'in' : 'out');
+export const amountOf = (t: SepayTransaction) =>
+  transferTypeOf(t) === 'in' ? t.amount_in : t.amount_out;
+
 /** A transaction of the list in the webhook's shape, marked as found by the reconciliation. */
 export const asWebhookEvent = (t: SepayTransaction) => ({
-  id: /^\d+$/.test(t.id) ? Number(t.id) : t.id,
+  id: t.id,
   gateway: t.bank_brand_name ?? '',
   transactionDate: t.transaction_date,
   accountNumber: t.account_number ?? '',
-  subAccount: t.sub_account,
+  subAccount: t.va,
   code: t.code,
   content: t.transaction_content ?? '',
-  transferType: t.amount_in > 0 ? 'in' : 'out',
-  transferAmount: t.amount_in > 0 ? t.amount_in : t.amount_out,
+  transferType: transferTypeOf(t),
+  transferAmount: amountOf(t),
   accumulated: t.accumulated ?? null,
   referenceCode: t.reference_number,
   via: 'reconciliation',
 });
 
 /**
- * The account's transactions between `from` and `to`. The URL is the operator's own setting
- * (like DATABASE_URL), not one an admin types, so any address is allowed; safeFetch still bounds
- * time and size.
+ * One GET of the API, parsed. The URL is the operator's own setting (like DATABASE_URL), not one
+ * an admin types, so any address is allowed; safeFetch still bounds time and size.
  */
-export async function listSepayTransactions(
-  api: SepayApi,
-  window: { from: Date; to: Date; accountNumber?: string },
-): Promise<SepayTransaction[]> {
-  const query = new URLSearchParams({
-    transaction_date_min: sepayTime(window.from),
-    transaction_date_max: sepayTime(window.to),
-    limit: String(SEPAY_LIST_LIMIT),
-  });
-  if (window.accountNumber) query.set('account_number', window.accountNumber);
-  const body = await safeFetch(`${api.url.replace(/\/$/, '')}/transactions/list?${query}`, {
+async function getJson<T>(api: SepayApi, path: string, schema: z.ZodType<T>): Promise<T> {
+  const body = await safeFetch(`${api.url.replace(/\/$/, '')}${path}`, {
     maxBytes: 20 * 1024 * 1024,
     timeoutMs: 30_000,
     isAllowed: () => true,
     headers: { authorization: `Bearer ${api.token}` },
   });
-  let parsed: ReturnType<typeof listAnswer.safeParse>;
+  let parsed: ReturnType<typeof schema.safeParse>;
   try {
-    parsed = listAnswer.safeParse(JSON.parse(body.toString('utf8')));
+    parsed = schema.safeParse(JSON.parse(body.toString('utf8')));
   } catch {
-    parsed = listAnswer.safeParse(null);
+    parsed = schema.safeParse(null);
   }
   if (!parsed.success) {
-    throw unprocessable('SePay trả về danh sách giao dịch không đọc được', 'SEPAY_BAD_ANSWER');
+    throw unprocessable('SePay trả về dữ liệu không đọc được', 'SEPAY_BAD_ANSWER');
   }
-  return parsed.data.transactions;
+  return parsed.data;
+}
+
+/** SePay's id (a UUID) of the linked bank account with this number; null when none has it. */
+export async function findSepayBankAccount(
+  api: SepayApi,
+  accountNumber: string,
+): Promise<string | null> {
+  for (let page = 1; page <= ACCOUNT_PAGES; page++) {
+    const query = new URLSearchParams({ page: String(page), per_page: String(SEPAY_PER_PAGE) });
+    const answer = await getJson(api, `/bank-accounts?${query}`, bankAccountPage);
+    const found = answer.data.find((a) => a.account_number === accountNumber);
+    if (found) return found.id;
+    if (!answer.meta.pagination.has_more) break;
+  }
+  return null;
+}
+
+export interface TransactionQuery {
+  from: Date;
+  to: Date;
+  bankAccountId: string;
+}
+
+/** One page of the account's transactions between `from` and `to`, oldest first. */
+export async function readTransactionPage(api: SepayApi, window: TransactionQuery, page: number) {
+  const query = new URLSearchParams({
+    bank_account_id: window.bankAccountId,
+    transaction_date_from: sepayTime(window.from),
+    transaction_date_to: sepayTime(window.to),
+    transaction_date_sort: 'asc',
+    page: String(page),
+    per_page: String(SEPAY_PER_PAGE),
+  });
+  const answer = await getJson(api, `/transactions?${query}`, transactionPage);
+  return { transactions: answer.data, hasMore: answer.meta.pagination.has_more };
 }

@@ -15,6 +15,8 @@ export const paymentMessages = {
       to: 'Đến',
       compare: 'Đối soát',
       summary: 'Ngân hàng: %{bank} giao dịch · BELI: %{portal} báo có trong khoảng này',
+      incomplete:
+        'Chưa đọc hết giao dịch ngân hàng của khoảng này: đọc được %{pages} trang, dừng ở trang %{next} (%{reason}). Hai danh sách dưới đây có thể chưa đủ; hãy đối soát lại sau.',
       missingInPortal: 'Có ở ngân hàng, chưa có trong BELI',
       missingInBank: 'Có trong BELI, không thấy ở ngân hàng',
       none: 'Không có chênh lệch.',

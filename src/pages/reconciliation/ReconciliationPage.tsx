@@ -72,6 +72,15 @@ export function ReconciliationPage() {
         <Alert severity="warning">{(error as Error).message}</Alert>
       ) : (
         <Stack spacing={2}>
+          {!data.complete && (
+            <Alert severity="warning" data-testid="reconciliation-incomplete">
+              {translate('app.reconciliation.incomplete', {
+                pages: data.pagesRead,
+                next: data.nextPage,
+                reason: data.stoppedBy,
+              })}
+            </Alert>
+          )}
           <Typography data-testid="reconciliation-summary">
             {translate('app.reconciliation.summary', {
               bank: data.bankCount,

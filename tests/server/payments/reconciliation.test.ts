@@ -5,16 +5,9 @@ import { bankEvents, topupOrders, transactions } from '../../../server/db/schema
 import { reconcileRecentHours } from '../../../server/modules/payments/reconcileJob';
 import { sepayTime } from '../../../server/modules/payments/sepayApi';
 import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../../support/testApp';
-import { fakeSepayForFile, SEPAY_TOKEN } from './fakeSepay';
-import {
-  balanceOf,
-  createOrder,
-  DEMO_ACCOUNT,
-  postWebhook,
-  sepayEvent,
-  setConfig,
-  WEBHOOK_KEY,
-} from './support';
+import { randomUUID } from 'node:crypto';
+import { fakeSepayForFile, fakeTransaction, PORTAL_ACCOUNT_ID, SEPAY_TOKEN } from './fakeSepay';
+import { balanceOf, createOrder, postWebhook, sepayEvent, setConfig, WEBHOOK_KEY } from './support';
 
 const sepay = fakeSepayForFile();
 const t = testAppForFile({
@@ -29,27 +22,32 @@ const api = () => ({ url: sepay.url, token: SEPAY_TOKEN });
 
 let nextId = 700_000;
 
-/** A payment of an order into the portal's account, in the bank's list and as its webhook. */
+/**
+ * A payment of an order into the portal's account, in the bank's list (API v2: a UUID) and as
+ * its webhook (a number): the same transfer by its date, amount and reference.
+ */
 async function bankPayment(minutesAgo: number) {
   const order = await createOrder(t, t.member, 20_000);
-  const id = nextId++;
+  const webhookId = nextId++;
+  const id = randomUUID();
   const at = sepayTime(new Date(Date.now() - minutesAgo * 60_000));
   const content = `CT ${order.memoCode} nap tien`;
-  sepay.transactions.push({
-    id: String(id),
-    bank_brand_name: 'MBBank',
-    account_number: DEMO_ACCOUNT,
-    transaction_date: at,
-    amount_out: '0.00',
-    amount_in: '20000.00',
-    accumulated: '90000000.00',
-    transaction_content: content,
-    reference_number: `FT${id}`,
-    code: null,
-    sub_account: null,
-    bank_account_id: '19',
+  const reference = `FT${webhookId}`;
+  sepay.transactions.push(
+    fakeTransaction({
+      id,
+      transaction_date: at,
+      transaction_content: content,
+      reference_number: reference,
+    }),
+  );
+  const webhook = sepayEvent({
+    id: webhookId,
+    content,
+    transferAmount: 20_000,
+    transactionDate: at,
+    referenceCode: reference,
   });
-  const webhook = sepayEvent({ id, content, transferAmount: 20_000, transactionDate: at });
   return { order, id, webhook };
 }
 
@@ -76,11 +74,11 @@ describe('bank reconciliation against SePay', () => {
     const missed = payments[19]!;
     expect(
       (await compare()).data.missingInPortal.map((l: { providerId: string }) => l.providerId),
-    ).toEqual([String(missed.id)]);
+    ).toEqual([missed.id]);
 
     const first = await reconcileRecentHours(t.db, api(), 24, t.app.log);
     expect(first.map((e) => [e.providerId, e.status, e.orderId])).toEqual([
-      [String(missed.id), 'credited', missed.order.id],
+      [missed.id, 'credited', missed.order.id],
     ]);
     expect(await balance()).toBe(before + 20 * 20);
     const [order] = await t.db
@@ -88,9 +86,10 @@ describe('bank reconciliation against SePay', () => {
       .from(topupOrders)
       .where(eq(topupOrders.id, missed.order.id));
     expect(order).toMatchObject({ status: 'paid', paidVnd: 20_000, creditBeli: 20 });
-    expect(sepay.asked.at(-1)?.get('transaction_date_min')).toMatch(
+    expect(sepay.asked.at(-1)?.get('transaction_date_from')).toMatch(
       /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/,
     );
+    expect(sepay.asked.at(-1)?.get('bank_account_id')).toBe(PORTAL_ACCOUNT_ID);
 
     const settled = await counted();
     expect(await reconcileRecentHours(t.db, api(), 24, t.app.log)).toEqual([]);
@@ -101,14 +100,22 @@ describe('bank reconciliation against SePay', () => {
       payload: {},
     });
     expect(again.json()).toEqual({
-      data: { bankCount: expect.any(Number), ingested: 0, credited: 0 },
+      data: {
+        bankCount: 20,
+        complete: true,
+        pagesRead: 1,
+        nextPage: null,
+        stoppedBy: null,
+        ingested: 0,
+        credited: 0,
+      },
     });
     expect(await counted()).toEqual(settled);
     expect(await balance()).toBe(before + 20 * 20);
     const [event] = await t.db
       .select()
       .from(bankEvents)
-      .where(eq(bankEvents.providerId, String(missed.id)));
+      .where(eq(bankEvents.providerId, missed.id));
     expect(event!.deliveries).toBe(1);
     expect((await compare()).data.missingInPortal).toEqual([]);
   });
