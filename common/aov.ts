@@ -104,6 +104,30 @@ export interface ImportSummary {
   errors: { line: number; errors: Record<string, string> }[];
 }
 
+type StagedCounts = Omit<ImportSummary, 'errors'>;
+
+/** A crawl as `GET /api/staging/crawl` answers it: its progress, then its outcome or error. */
+export interface CrawlView {
+  id: number;
+  source: string;
+  status: 'running' | 'done' | 'failed';
+  picturesTotal: number;
+  picturesDone: number;
+  error: string | null;
+  outcome: {
+    heroes: StagedCounts;
+    skins: StagedCounts;
+    pictureErrors: number;
+    gone: { slug: string; name: string; hero: string }[];
+  } | null;
+}
+
+/** Each kind's picture shown as a thumbnail in its staged rows. */
+export const STAGING_PICTURE: Partial<Record<StagingKind, string>> = {
+  heroes: 'avatar',
+  skins: 'image',
+};
+
 export interface ApproveResult {
   created: number;
   updated: number;

@@ -12,11 +12,13 @@ import {
 import {
   CRAWL_URL_KEYS,
   STAGING_FIELDS,
+  STAGING_PICTURE,
   type ImportSummary,
   type StagedRow,
   type StagingKind,
 } from '../../../common/aov';
 import { ExportMenuButton } from '../../lib/ExportListButton';
+import { CrawlPanel } from './CrawlPanel';
 import { StagingRowDialog } from './StagingRowDialog';
 import { StagingTable } from './StagingTable';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
@@ -84,6 +86,8 @@ export function StagingPage({ kind }: { kind: StagingKind }) {
             <br />
             {translate('app.aov.staging.listHint')}
           </Typography>
+          {/* A crawl stages heroes and skins together; tags have none. */}
+          {kind !== 'tags' && <CrawlPanel onFinished={reload} />}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
             <Button variant="contained" component="label" disabled={busy}>
               {translate('app.aov.staging.import')}
@@ -137,6 +141,7 @@ export function StagingPage({ kind }: { kind: StagingKind }) {
           ) : (
             <StagingTable
               rows={rows}
+              picture={STAGING_PICTURE[kind]}
               fields={fields}
               label={label}
               selected={selected}

@@ -12,6 +12,7 @@ import {
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslate } from 'react-admin';
 import { StagingCell } from './StagingCell';
+import { StagingPicture } from './StagingPicture';
 import type { StagedRow, StagedRowStatus as RowStatus } from '../../../common/aov';
 import '../../i18n/areas/aovPages';
 
@@ -24,6 +25,8 @@ const STATUS_COLORS: Record<RowStatus, 'success' | 'warning' | 'default' | 'erro
 
 interface Props {
   rows: StagedRow[];
+  /** The field shown as a thumbnail, if the kind has a picture (last: a phone keeps the key columns). */
+  picture?: string;
   fields: readonly string[];
   label: (field: string) => string;
   selected: Set<number>;
@@ -32,7 +35,7 @@ interface Props {
 }
 
 /** The staged rows side by side with the catalogue: imported value, and what it replaces. */
-export function StagingTable({ rows, fields, label, selected, onSelect, onEdit }: Props) {
+export function StagingTable({ rows, picture, fields, label, selected, onSelect, onEdit }: Props) {
   const translate = useTranslate();
   const toggle = (id: number) => {
     const next = new Set(selected);
@@ -59,6 +62,7 @@ export function StagingTable({ rows, fields, label, selected, onSelect, onEdit }
             {fields.map((field) => (
               <TableCell key={field}>{label(field)}</TableCell>
             ))}
+            {picture && <TableCell>{translate('app.aov.staging.picture')}</TableCell>}
             <TableCell />
           </TableRow>
         </TableHead>
@@ -88,6 +92,11 @@ export function StagingTable({ rows, fields, label, selected, onSelect, onEdit }
                   <StagingCell row={row} field={field} />
                 </TableCell>
               ))}
+              {picture && (
+                <TableCell>
+                  <StagingPicture row={row} field={picture} />
+                </TableCell>
+              )}
               <TableCell>
                 <IconButton
                   aria-label={translate('app.aov.staging.edit', { line: row.line })}

@@ -1,4 +1,10 @@
-import type { ApproveResult, ImportSummary, StagedRow, StagingKind } from '../../../common/aov';
+import type {
+  ApproveResult,
+  CrawlView,
+  ImportSummary,
+  StagedRow,
+  StagingKind,
+} from '../../../common/aov';
 import { apiCall, apiPost } from '../httpClient';
 import { postFile } from '../postFile';
 
@@ -17,4 +23,7 @@ export const stagingActions = {
     apiPost<ApproveResult>(`/staging/${kind}/approve`, { ids }),
   discardStaged: (kind: StagingKind, ids: number[]) =>
     apiPost<{ discarded: number }>(`/staging/${kind}/discard`, { ids }),
+  latestCrawl: () => apiCall<CrawlView | null>('/staging/crawl'),
+  startCrawl: (url: string) => apiPost<CrawlView>('/staging/crawl', { url }),
+  uploadCrawl: (file: File) => postFile<CrawlView>('/staging/crawl/upload', file),
 };

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { openDatabase, type Database, createPglite } from '../../../server/db/client';
 import { users, wallets } from '../../../server/db/schema';
+import type { ModuleRoutes } from '../../../server/modules/types';
 import { tempDir, testEnv } from '../../support/testEnv';
 
 /** The app `npm run build` made, which the server serves unless a test deploys another. */
@@ -20,16 +21,20 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** The real server and built app on a fresh DATA_DIR, started from the run's seeded template. */
+/**
+ * The real server and built app on a fresh DATA_DIR, started from the run's seeded template;
+ * `modules` replaces the API's modules (a crawl allowed to reach a loopback source).
+ */
 export async function startServer(
   envOverrides: Record<string, string> = {},
+  modules?: ModuleRoutes[],
 ): Promise<RunningServer> {
   const dataDir = tempDir('e2e');
   const pglite = await createPglite({
     dataDir: path.join(dataDir, 'pglite'),
     loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
   });
-  return serve(dataDir, pglite, envOverrides);
+  return serve(dataDir, pglite, envOverrides, builtApp, modules);
 }
 
 /**
@@ -57,10 +62,11 @@ async function serve(
   pglite: Awaited<ReturnType<typeof createPglite>>,
   envOverrides: Record<string, string>,
   distDir = builtApp,
+  modules?: ModuleRoutes[],
 ): Promise<RunningServer> {
   const env = testEnv({ DATA_DIR: dataDir, SERVE_APP: '1', ...envOverrides });
   const database = await openDatabase({ pglite });
-  const app = await buildApp({ env, database, distDir });
+  const app = await buildApp({ env, database, distDir, modules });
   await app.listen({ port: Number(envOverrides.PORT ?? 0), host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no port');

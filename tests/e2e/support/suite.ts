@@ -2,6 +2,7 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { launchBrowser, signIn } from './browser';
 import { FailureReport } from './failureReport';
+import type { ModuleRoutes } from '../../../server/modules/types';
 import { startServer, type RunningServer } from './server';
 
 export interface FileSuite {
@@ -12,7 +13,10 @@ export interface FileSuite {
 }
 
 /** One real server and one Chromium for the file's tests, started together and closed after. */
-export function serverAndBrowserForFile(envOverrides: Record<string, string> = {}): FileSuite {
+export function serverAndBrowserForFile(
+  envOverrides: Record<string, string> = {},
+  modules?: ModuleRoutes[],
+): FileSuite {
   const failures = new FailureReport();
   const suite = {
     async signedInPage(email: string, options?: BrowserContextOptions) {
@@ -23,7 +27,10 @@ export function serverAndBrowserForFile(envOverrides: Record<string, string> = {
     },
   } as FileSuite;
   beforeAll(async () => {
-    [suite.server, suite.browser] = await Promise.all([startServer(envOverrides), launchBrowser()]);
+    [suite.server, suite.browser] = await Promise.all([
+      startServer(envOverrides, modules),
+      launchBrowser(),
+    ]);
   });
   beforeEach(({ onTestFailed }) => {
     failures.clear();

@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { pictureSpec, type DatasetHero } from './dataset';
 import { BROKEN_JPEG, drawBadge, drawPicture } from './pictures';
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export interface CrawlSourceServer {
   /** `http://127.0.0.1:{port}`: where the dataset's URLs point. */
   base: string;
@@ -12,6 +14,8 @@ export interface CrawlSourceServer {
   failing: Set<string>;
   /** Paths answered with bytes that announce a JPEG and are not one. */
   broken: Set<string>;
+  /** How long each picture's answer waits (a slow source, so a crawl's progress shows). */
+  pictureDelayMs: number;
   /** Requests per path, since the start or the last `requests.clear()`. */
   requests: Map<string, number>;
   /** Draws every picture of the dataset now, so serving them later costs no drawing. */
@@ -57,8 +61,9 @@ export async function startCrawlSource(
       response.writeHead(404).end();
       return;
     }
-    bytes.then(
-      (body) => response.writeHead(200).end(body),
+    const delayed = picture ? pause(source.pictureDelayMs) : Promise.resolve();
+    Promise.all([bytes, delayed]).then(
+      ([body]) => response.writeHead(200).end(body),
       () => response.writeHead(500).end(),
     );
   });
@@ -69,6 +74,7 @@ export async function startCrawlSource(
     heroes: makeHeroes(base),
     failing: new Set(),
     broken: new Set(),
+    pictureDelayMs: 0,
     requests: new Map(),
     async drawAll() {
       const names = source.heroes.flatMap((h) =>

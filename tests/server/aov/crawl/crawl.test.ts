@@ -3,7 +3,8 @@ import { generateDataset, pictureUrls } from '../../../support/crawlSource/datas
 import { startCrawlSource, type CrawlSourceServer } from '../../../support/crawlSource/server';
 import { labelIdOf } from '../../../support/skinLabels';
 import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../../../support/testApp';
-import { finishedCrawl, modulesFetchingLoopback, stagedRows, statusCounts } from './support';
+import { finishedCrawl, stagedRows, statusCounts } from './support';
+import { modulesFetchingLoopback } from '../../../support/crawlSource/modules';
 
 const SIZE = { heroes: 3, skins: 12 };
 

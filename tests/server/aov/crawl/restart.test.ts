@@ -6,7 +6,8 @@ import { startCrawlSource } from '../../../support/crawlSource/server';
 import { durableDatabase } from '../../../support/durableDatabase';
 import { ADMIN_EMAIL, bearer, signInWithDevLogin } from '../../../support/testApp';
 import { tempDir, testEnv } from '../../../support/testEnv';
-import { finishedCrawl, latestCrawl, modulesFetchingLoopback } from './support';
+import { finishedCrawl, latestCrawl } from './support';
+import { modulesFetchingLoopback } from '../../../support/crawlSource/modules';
 
 const dataDir = tempDir('crawl-restart');
 const cleanups: (() => Promise<void>)[] = [];

@@ -1,14 +1,5 @@
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { aovRoutes, aovRoutesFetching } from '../../../../server/modules/aov';
-import { moduleRoutes } from '../../../../server/modules';
-
-/** Every module, the crawl allowed to reach the loopback source server of the test. */
-export const modulesFetchingLoopback = moduleRoutes.map((module) =>
-  module === aovRoutes
-    ? aovRoutesFetching({ isAllowed: (address) => address === '127.0.0.1' })
-    : module,
-);
 
 export interface CrawlView {
   id: number;
