@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
 import {
   Button,
   useCanAccess,
@@ -92,6 +93,24 @@ export function RecordTimeline(props: TimelineProps) {
   return <Timeline {...props} record={record} />;
 }
 
+/**
+ * Reads the events again once a write on the page has been answered: not every record has a
+ * version that a save changes (a system wallet, a group's permissions and members), and a
+ * refusal (a conflict) may mean someone else's change has been logged meanwhile.
+ */
+function useRereadAfterWrites(reread: () => unknown) {
+  const mutations = useQueryClient().getMutationCache();
+  useEffect(
+    () =>
+      mutations.subscribe((event) => {
+        const answered =
+          event.type === 'updated' && ['success', 'error'].includes(event.action.type);
+        if (answered) void reread();
+      }),
+    [mutations, reread],
+  );
+}
+
 function Timeline({
   auditResource,
   restorable = false,
@@ -103,13 +122,14 @@ function Timeline({
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
   const headingId = useId();
-  const { data: events = [] } = useGetList<AuditEvent>('admin/audit', {
+  const { data: events = [], refetch } = useGetList<AuditEvent>('admin/audit', {
     filter: { resource: auditResource, recordId: String(record.id) },
     sort: { field: 'id', order: 'DESC' },
     pagination: { page: 1, perPage: 20 },
-    // Part of the query's key: a save changes the record's version, so its events are read again.
+    // Part of the query's key: a record read again with a new version has its events read again.
     meta: { version: record.updatedAt },
   });
+  useRereadAfterWrites(refetch);
   const label = (field: string) => translate(`resources.${resource}.fields.${field}`, { _: field });
   // A coded value reads as its label where the resource has one (`status.paid`: Đã thanh toán);
   // any other text as it is (not as a message, whose %{…} polyglot would fill in).

@@ -8,15 +8,15 @@ import { serverAndBrowserForFile } from './support/suite';
 const suite = serverAndBrowserForFile();
 const GROUP = 'Nhóm kiểm toán';
 
-/** A group holding tool.all, made through the API as the admin. */
-async function groupWithToolAll(): Promise<number> {
+/** A group holding tool.all, made through the API as the admin (a group's name is its own). */
+async function groupWithToolAll(name = GROUP): Promise<number> {
   const { app, db } = suite.server;
   const headers = bearer(await signInWithDevLogin(app, ADMIN_EMAIL));
   const created = await app.inject({
     method: 'POST',
     url: '/api/permissions/group',
     headers,
-    payload: { name: GROUP },
+    payload: { name },
   });
   const groupId = created.json<{ data: { id: number } }>().data.id;
   const [tool] = await db
@@ -216,6 +216,27 @@ describe('the audit log, in Chromium', () => {
     await change.waitFor();
     expect(await change.innerText()).toContain('Được phép âm: Không → Có');
     await changeOn(page, 'Tên: ∅ → Ví kiểm toán').waitFor();
+  });
+
+  it('shows a save made on the page in its timeline at once: a system wallet, a group', async () => {
+    const wallet = await asAdmin<{ id: number }>('POST', '/api/system-wallets', {
+      code: `LUU_NGAY_${Date.now() % 100_000}`,
+      name: 'Ví lưu ngay',
+    });
+    const groupId = await groupWithToolAll('Nhóm lưu ngay');
+    const page = await suite.signedInPage(ADMIN_EMAIL, { viewport: { width: 1600, height: 900 } });
+
+    await page.goto(`${suite.server.url}/app/admin/wallet-system/${wallet.id}`);
+    await changeOn(page, 'Tên: ∅ → Ví lưu ngay').waitFor();
+    await page.getByRole('textbox', { name: 'Tên', exact: true }).fill('Ví lưu ngay mới');
+    await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+    await changeOn(page, 'Tên: Ví lưu ngay → Ví lưu ngay mới').waitFor({ timeout: 5_000 });
+
+    await page.goto(`${suite.server.url}/app/admin/permission/group/${groupId}`);
+    await changeOn(page, 'Quyền: ∅ → tool.all').waitFor();
+    await page.getByLabel('tool.all', { exact: true }).click();
+    await page.getByText('Đã bỏ quyền tool.all').waitFor();
+    await changeOn(page, 'Quyền: tool.all → ∅').waitFor({ timeout: 5_000 });
   });
 
   // Each catalogue's edit page carries the same timeline: a tag (staged) and an item (not).

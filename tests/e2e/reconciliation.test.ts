@@ -29,6 +29,7 @@ describe('the bank reconciliation screen in Chromium', () => {
     const missing = admin.getByTestId('missing-in-portal');
     await expect.poll(() => missing.textContent()).toContain(TRANSFER_ID);
     expect(await missing.textContent()).toContain('150.000 đ');
+    expect(await admin.getByRole('heading', { name: 'Đối soát ngân hàng' }).count()).toBe(1);
     expect(await admin.getByTestId('reconciliation-summary').textContent()).toBe(
       'Ngân hàng: 1 giao dịch · BELI: 0 báo có trong khoảng này',
     );

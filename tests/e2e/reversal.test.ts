@@ -28,7 +28,12 @@ describe('reversing a transaction in Chromium', () => {
 
     const admin = await suite.signedInPage('admin@beli.local');
     await admin.goto(`${suite.server.url}/app/transaction/${transaction.id}`);
-    await admin.getByRole('button', { name: 'Hoàn giao dịch' }).click();
+    const reverse = admin.getByRole('button', { name: 'Hoàn giao dịch' });
+    await reverse.waitFor();
+    // The page's title is its one heading (the layout's), not said twice.
+    const heading = admin.getByRole('heading', { name: `Giao dịch #${transaction.id}` });
+    expect(await heading.count()).toBe(1);
+    await reverse.click();
     const dialog = admin.getByRole('dialog');
     expect(await dialog.textContent()).toContain(`Chuyển lại ${formatBeli(75)}`);
     await dialog.getByLabel('Lý do (không bắt buộc)').fill('Cộng nhầm người');

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { aovHeroes, users } from '../../server/db/schema';
 import { ADMIN_EMAIL, MEMBER_EMAIL } from '../support/testApp';
@@ -43,5 +44,23 @@ describe('the app bar search, in Chromium', () => {
     await box.fill('admin@beli');
     await notFound.waitFor();
     expect(await page.getByRole('option').count()).toBe(0);
+  });
+
+  it('keeps a Ctrl+K pressed before the search code has come, and opens once it comes', async () => {
+    const page = await suite.signedInPage(MEMBER_EMAIL, { viewport: { width: 1366, height: 900 } });
+    // The app bar's buttons and the search dialog's code are held until after the press.
+    const held: Route[] = [];
+    let released = false;
+    await page.route(/\/assets\/(AppBarExtras|SearchDialog)-[^/]*\.js$/, (route) =>
+      released ? route.continue() : void held.push(route),
+    );
+    await page.goto(`${suite.server.url}/app`);
+    await page.locator('.RaAppBar-menuButton').waitFor();
+    await page.keyboard.press('Control+k');
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+    const box = page.getByRole('combobox', { name: /Tìm người dùng/ });
+    await box.waitFor({ timeout: 5_000 });
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
   });
 });

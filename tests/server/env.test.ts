@@ -109,4 +109,26 @@ describe('the environment the server starts with', () => {
     expect(started.stderr).toContain('TRUST_PROXY: không nhận "true"');
     expect(started.stderr).not.toMatch(/\n\s+at /);
   });
+
+  it("lists in README's configuration every variable whose value can stop the start", () => {
+    const readme = readFileSync(`${root}/README.md`, 'utf8');
+    const refusals = readme.split('\n- Refused at start')[1]!.split('\n- `')[0]!;
+    // Values each of a different kind of wrong: a word, out of every range, too short, everyone.
+    const wrong = ['x', '-1', '99999999', 'true', '*'];
+    const refused = (key: string) =>
+      wrong.some((value) => {
+        try {
+          readEnv({ [key]: value });
+          return false;
+        } catch (error) {
+          return new RegExp(`^  ${key}[.:]`, 'm').test((error as Error).message);
+        }
+      });
+    const keys = Object.keys(settingsSchema.shape).filter(refused);
+    expect(keys).toContain('PAYMENT_WEBHOOK_KEY');
+    expect(keys.filter((key) => !refusals.includes(`\`${key}\``))).toEqual([]);
+    // The rules across variables: production's sign-in, the issuer in use never a previous one.
+    expect(refusals).toContain('`NODE_ENV=production`');
+    expect(refusals).toContain('`OIDC_PREVIOUS_ISSUERS`');
+  });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aovHeroes, aovSkins, topupOrders, users, wallets } from '../../server/db/schema';
+import { aovHeroes, aovSkins, aovTags, topupOrders, users, wallets } from '../../server/db/schema';
 import { postTransaction } from '../../server/modules/wallets/ledger';
 import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../support/testApp';
 
@@ -131,6 +131,22 @@ describe('GET /api/search', () => {
       ['skin', skin!.id, 1],
     ]);
     expect(catalogue[1]!.detail).toBe('Zyxhero');
+  });
+
+  it('finds a tag by its name or slug, for a member as for an admin', async () => {
+    const [tag] = await t.db
+      .insert(aovTags)
+      .values({ slug: 'qwxthe-do-don', name: 'Qwxthẻ Đỡ đòn', description: 'Chịu sát thương' })
+      .returning({ id: aovTags.id });
+    for (const headers of [member, admin]) {
+      const byName = await search('Qwxthẻ', headers);
+      expect(byName.map((hit) => [hit.kind, hit.id, hit.label, hit.rank])).toEqual([
+        ['tag', tag!.id, 'Qwxthẻ Đỡ đòn', 1],
+      ]);
+      expect((await search('qwxthe-do-don', headers)).map((hit) => [hit.kind, hit.rank])).toEqual([
+        ['tag', 0],
+      ]);
+    }
   });
 
   it('searches only numbers and heroes for two characters, which no trigram index serves', async () => {

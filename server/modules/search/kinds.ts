@@ -16,7 +16,7 @@ export interface Patterns {
   id: number | null;
   /**
    * Under 3 characters a trigram index cannot help: the big tables (users, transactions,
-   * orders, skins) would be scanned whole, so only numbers and heroes are searched.
+   * orders, skins) would be scanned whole, so only numbers, heroes and tags are searched.
    */
   short: boolean;
 }
@@ -99,8 +99,17 @@ function skins(p: Patterns, user: AuthUser): SQL | null {
     join aov_heroes h on h.id = s.hero_id`);
 }
 
+/** Hero tags: a short table, searched from two characters on as heroes are. */
+function tags(p: Patterns, user: AuthUser): SQL | null {
+  if (!has(user, PERMISSIONS.me)) return null;
+  return ranked(sql`select 'tag' as kind, id, name as label, description as detail,
+      ${rankOf(p, sql`name`, sql`slug`)} as rank
+    from (select id, name, slug, description from aov_tags
+      where name ilike ${p.contains} or slug ilike ${p.contains} limit ${MATCHES_READ}) t`);
+}
+
 /** Each kind the caller may read, as a bounded, ranked statement. */
 export const searchStatements = (p: Patterns, user: AuthUser, walletId: number | null): SQL[] =>
-  [users, transactions, orders, heroes, skins]
+  [users, transactions, orders, heroes, tags, skins]
     .map((kind) => kind(p, user, walletId))
     .filter((statement): statement is SQL => statement !== null);

@@ -8,7 +8,7 @@ import { currentUser } from '../../plugins/auth';
 import type { ModuleRoutes } from '../types';
 import { HITS_PER_KIND, patternsOf, searchStatements } from './kinds';
 
-/** GET /search?q=: users, transactions, orders, heroes and skins the caller may read, ranked. */
+/** GET /search?q=: users, transactions, orders, heroes, tags and skins the caller may read, ranked. */
 export const searchRoutes: ModuleRoutes = async (app, { db }) => {
   app.get(
     '/search',
@@ -16,7 +16,8 @@ export const searchRoutes: ModuleRoutes = async (app, { db }) => {
       config: { permission: 'signed-in' },
       schema: {
         tags: ['search'],
-        summary: 'Tìm người dùng, giao dịch, mã nạp tiền, tướng và trang phục trong một lần gọi',
+        summary:
+          'Tìm người dùng, giao dịch, mã nạp tiền, tướng, thẻ và trang phục trong một lần gọi',
         description:
           `Chỉ những gì người gọi được xem: thành viên chỉ thấy giao dịch và lệnh nạp của mình. ` +
           `Mỗi loại tối đa ${HITS_PER_KIND} kết quả; trùng khớp cả chuỗi (rank 0) đứng trước ` +

@@ -29,7 +29,7 @@ export const shellMessages = {
     },
     search: {
       button: 'Tìm kiếm (Ctrl+K)',
-      label: 'Tìm người dùng, giao dịch, mã nạp tiền, tướng, trang phục',
+      label: 'Tìm người dùng, giao dịch, mã nạp tiền, tướng, thẻ, trang phục',
       tooShort: 'Nhập ít nhất 2 ký tự',
       searching: 'Đang tìm…',
       none: 'Không tìm thấy kết quả nào cho "%{q}"',
@@ -39,6 +39,7 @@ export const shellMessages = {
         transaction: 'Giao dịch',
         order: 'Lệnh nạp',
         hero: 'Tướng',
+        tag: 'Thẻ',
         skin: 'Trang phục',
       },
     },

@@ -13,6 +13,8 @@ export function hitPath({ kind, id }: SearchHit, permissions: readonly string[])
       return may(PERMISSIONS.paymentAll) ? `/app/admin/payment/orders/${id}/show` : '/app/payment';
     case 'hero':
       return may(PERMISSIONS.aovHeroCreate) ? `/app/admin/aov/heroes/edit/${id}` : '/app/tool';
+    case 'tag':
+      return may(PERMISSIONS.aovTagCreate) ? `/app/admin/aov/tags/edit/${id}` : '/app/tool';
     case 'skin':
       return may(PERMISSIONS.aovSkinCreate) ? `/app/admin/aov/skins/edit/${id}` : '/app/tool';
   }

@@ -78,9 +78,6 @@ export function StagingPage({ kind }: { kind: StagingKind }) {
       <Title title={translate('app.aov.staging.title', { name })} />
       <Card>
         <CardContent>
-          <Typography variant="h6" component="h1">
-            {translate('app.aov.staging.title', { name })}
-          </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {translate('app.aov.staging.intro', { key: CRAWL_URL_KEYS[kind] })}
             <br />

@@ -42,9 +42,6 @@ export function ReconciliationPage() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <Title title={title} />
-      <Typography variant="h5" component="h1" gutterBottom>
-        {title}
-      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <TextField
           type="datetime-local"

@@ -8,7 +8,6 @@ import {
   TableBody,
   TableCell,
   TableRow,
-  Typography,
 } from '@mui/material';
 import { Loading, Title, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
@@ -90,9 +89,6 @@ export function TransactionPage() {
       <Title title={title} />
       <Card>
         <CardContent>
-          <Typography variant="h5" component="h1" gutterBottom>
-            {title}
-          </Typography>
           <Table size="small" data-testid="transaction">
             <TableBody>
               {rows.map(([label, value]) => (

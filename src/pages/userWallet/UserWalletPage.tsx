@@ -37,9 +37,6 @@ export function UserWalletPage() {
       <Title title={title} />
       <Card>
         <CardContent>
-          <Typography variant="h5" component="h1">
-            {title}
-          </Typography>
           <Typography color="text.secondary" gutterBottom>
             <Link to={`/app/profile/${data.userId}`}>{data.ownerEmail}</Link>
           </Typography>
