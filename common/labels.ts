@@ -48,6 +48,7 @@ export const BANK_EVENT_REASON_LABELS = {
   order_already_paid: 'Đơn đã thanh toán trước đó',
   amount_out_of_bounds: 'Số tiền ngoài giới hạn',
   invalid_body: 'Dữ liệu không đọc được',
+  duplicate_transfer: 'Trùng một giao dịch đã nhận',
 };
 
 /** A user's state, also the codes the users' list filters by (`status`). */

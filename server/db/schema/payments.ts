@@ -69,7 +69,8 @@ export const topupOrders = pgTable(
 
 /**
  * received: stored, not yet handled (or its handling failed and the next delivery retries);
- * credited: it paid an order; waiting: an admin must look (see `reason`); invalid: unreadable.
+ * credited: it paid an order; waiting: an admin must look (see `reason`); invalid: unreadable, or
+ * a transfer another event already holds (`duplicate_transfer`).
  */
 export const bankEventStatus = pgEnum('bank_event_status', [
   'received',

@@ -13,6 +13,7 @@ import { decide } from './matching';
 import { findMemoCodes } from './memoCode';
 import type { OrderRow } from './orders';
 import { readPaymentSettings } from './settings';
+import { sameTransferHeld } from './sameTransfer';
 import { runPaymentTransaction, settleOrder } from './settle';
 
 /** The order the transfer's memo names, locked; a payable one first when several are named. */
@@ -54,6 +55,19 @@ export async function receiveBankEvent(
       .where(eq(bankEvents.id, stored.id))
       .for('update');
     if (current!.status !== 'received') return current!;
+    if (await sameTransferHeld(tx, stored.id, event)) {
+      const [duplicate] = await tx
+        .update(bankEvents)
+        .set({
+          ...parsedColumns(event),
+          status: 'invalid',
+          reason: 'duplicate_transfer',
+          handledAt: now,
+        })
+        .where(eq(bankEvents.id, stored.id))
+        .returning();
+      return duplicate!;
+    }
     const settings = await readPaymentSettings(tx);
     const decision = decide(event, await lockNamedOrder(tx, event), settings);
     if (decision.kind === 'credit') {

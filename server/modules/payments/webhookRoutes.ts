@@ -56,7 +56,8 @@ export const webhookRoutes: ModuleRoutes = async (app, { db, env }) => {
         secrets,
       );
       const event = await receiveBankEvent(db, request.body);
-      if (event.status === 'invalid') {
+      // A transfer already held under its other id is acknowledged, or SePay would resend it.
+      if (event.status === 'invalid' && event.reason !== 'duplicate_transfer') {
         throw badRequest('Dữ liệu thông báo giao dịch không hợp lệ', undefined, 'BAD_BANK_EVENT');
       }
       return {

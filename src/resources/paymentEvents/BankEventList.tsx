@@ -25,6 +25,7 @@ const filters = [
     'order_already_paid',
     'amount_out_of_bounds',
     'invalid_body',
+    'duplicate_transfer',
   ]),
   selectFilter(KEY, 'transferType', TRANSFER_TYPES),
 ];
