@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { readEnvOrExit } from '../env';
 import { createOwnerOnly } from '../lib/privateDataDir';
 import { createBackup } from './createBackup';
-import { Refusal } from './refusal';
+import { Refusal, runCommand } from './refusal';
 import { restoreBackup } from './restoreBackup';
 import { backupSummary, restoreSummary, verifySummary } from './summary';
 import { verifyDatabase } from './verifyDatabase';
@@ -66,10 +66,4 @@ async function main(): Promise<boolean> {
   return restored.ledger.ok;
 }
 
-main().then(
-  (ok) => process.exit(ok ? 0 : 1),
-  (error: unknown) => {
-    console.error(error instanceof Refusal ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readEnvOrExit } from '../env';
 import { drillNewestBackup } from './drill';
-import { Refusal } from './refusal';
+import { Refusal, runCommand } from './refusal';
 import { pruneBackups } from './retention';
 import { restoreSummary } from './summary';
 
@@ -67,10 +67,4 @@ async function main(): Promise<boolean> {
   return restored.ledger.ok;
 }
 
-main().then(
-  (ok) => process.exit(ok ? 0 : 1),
-  (error: unknown) => {
-    console.error(error instanceof Refusal ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);

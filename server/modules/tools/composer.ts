@@ -1,7 +1,8 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import { badRequest, unprocessable } from '../../lib/errors';
 import { PIXEL_LIMIT } from '../uploads';
-import { captionSvg, inkFor, titleSvg, watermarkSvg } from './collageText';
+import { captionSvg, inkFor, titleSvg } from './collageText';
+import { encodePicture, rgbOf, watermarkOverlay } from './pictureOutput';
 
 export const MAX_TILES = 200;
 export const MAX_SIDE = 8192;
@@ -69,11 +70,6 @@ export const unreadablePicture = (index: number) =>
     `Không đọc được ảnh thứ ${index + 1}: tệp bị hỏng hoặc không phải ảnh`,
     'BAD_PICTURE',
   );
-
-/** JPEG's optimised Huffman tables keep the whole picture's coefficients (≈ 6 bytes a pixel). */
-const OPTIMISED_CODING_MAX_PIXELS = 16_000_000;
-
-const rgbOf = (color: string) => Buffer.from(color.slice(1), 'hex');
 
 /** The tile cropped to a `size` square, as raw sRGB pixels with any transparency on `background`. */
 async function squareTile(tile: Tile, index: number, size: number, background: string) {
@@ -146,23 +142,9 @@ export async function composeCollage(
       overlays.push({ input, left, top: top + tileSize });
     });
   }
-  if (layout.watermark) {
-    // sharp refuses an overlay larger than the picture, even a repeated one: small previews.
-    const shortSide = Math.min(plan.width, plan.height);
-    const cell = Math.min(shortSide, Math.max(160, Math.min(480, Math.round(shortSide / 3))));
-    overlays.push({ input: watermarkSvg(layout.watermark, cell), tile: true, left: 0, top: 0 });
-  }
+  if (layout.watermark) overlays.push(watermarkOverlay(layout.watermark, plan.width, plan.height));
 
-  const image = await sharp(canvas, {
-    raw: { width: plan.width, height: plan.height, channels: 3 },
-  })
-    .composite(overlays)
-    .jpeg({ quality: 88, optimiseCoding: plan.width * plan.height <= OPTIMISED_CODING_MAX_PIXELS })
-    .toBuffer();
-  const thumbnail = await sharp(image)
-    .resize(320, 320, { fit: 'inside' })
-    .jpeg({ quality: 80 })
-    .toBuffer();
+  const picture = await encodePicture(canvas, plan, overlays);
   await onProgress(100);
-  return { image, thumbnail, width: plan.width, height: plan.height };
+  return picture;
 }

@@ -1,6 +1,7 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import { PIXEL_LIMIT } from '../uploads';
-import { inkFor, watermarkSvg } from './collageText';
+import { inkFor } from './collageText';
+import { encodePicture, rgbOf, watermarkOverlay } from './pictureOutput';
 import type { Collage } from './composer';
 import { unreadablePicture } from './composer';
 import { unprocessable } from '../../lib/errors';
@@ -37,9 +38,6 @@ const FRAMES = {
   default: { border: '#3a3f4b', strip: '#1d2027', ink: '#ffffff' },
   gold: { border: '#d4a62a', strip: '#3b2b06', ink: '#ffe082' },
 } as const;
-
-const rgbOf = (color: string) => Buffer.from(color.slice(1), 'hex');
-const OPTIMISED_CODING_MAX_PIXELS = 16_000_000;
 
 const read = (picture: Picture) =>
   sharp(picture, { failOn: 'error', limitInputPixels: PIXEL_LIMIT }).rotate();
@@ -161,21 +159,8 @@ export async function composeShowcase(
     }),
   );
   const overlays = await headerOverlays(header, plan, inkFor(look.background));
-  if (look.watermark) {
-    const shortSide = Math.min(plan.width, plan.height);
-    const cell = Math.min(shortSide, Math.max(160, Math.min(480, Math.round(shortSide / 3))));
-    overlays.push({ input: watermarkSvg(look.watermark, cell), tile: true, left: 0, top: 0 });
-  }
-  const image = await sharp(canvas, {
-    raw: { width: plan.width, height: plan.height, channels: 3 },
-  })
-    .composite(overlays)
-    .jpeg({ quality: 88, optimiseCoding: plan.width * plan.height <= OPTIMISED_CODING_MAX_PIXELS })
-    .toBuffer();
-  const thumbnail = await sharp(image)
-    .resize(320, 320, { fit: 'inside' })
-    .jpeg({ quality: 80 })
-    .toBuffer();
+  if (look.watermark) overlays.push(watermarkOverlay(look.watermark, plan.width, plan.height));
+  const picture = await encodePicture(canvas, plan, overlays);
   await onProgress(100);
-  return { image, thumbnail, width: plan.width, height: plan.height };
+  return picture;
 }

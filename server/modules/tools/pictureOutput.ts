@@ -1,0 +1,36 @@
+import sharp, { type OverlayOptions } from 'sharp';
+import { watermarkSvg } from './collageText';
+
+/** JPEG's optimised Huffman tables keep the whole picture's coefficients (≈ 6 bytes a pixel). */
+const OPTIMISED_CODING_MAX_PIXELS = 16_000_000;
+
+/** One pixel's colour as the raw canvas holds it (`#rrggbb` → 3 bytes). */
+export const rgbOf = (color: string) => Buffer.from(color.slice(1), 'hex');
+
+/**
+ * The watermark repeated over the whole picture. sharp refuses an overlay larger than the
+ * picture, even a repeated one: a small preview gets a cell no larger than its short side.
+ */
+export function watermarkOverlay(text: string, width: number, height: number): OverlayOptions {
+  const shortSide = Math.min(width, height);
+  const cell = Math.min(shortSide, Math.max(160, Math.min(480, Math.round(shortSide / 3))));
+  return { input: watermarkSvg(text, cell), tile: true, left: 0, top: 0 };
+}
+
+/** A composed raw canvas (3 bytes a pixel) with its overlays: the stored JPEG and its thumbnail. */
+export async function encodePicture(
+  canvas: Buffer,
+  size: { width: number; height: number },
+  overlays: OverlayOptions[],
+) {
+  const { width, height } = size;
+  const image = await sharp(canvas, { raw: { width, height, channels: 3 } })
+    .composite(overlays)
+    .jpeg({ quality: 88, optimiseCoding: width * height <= OPTIMISED_CODING_MAX_PIXELS })
+    .toBuffer();
+  const thumbnail = await sharp(image)
+    .resize(320, 320, { fit: 'inside' })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  return { image, thumbnail, width, height };
+}
