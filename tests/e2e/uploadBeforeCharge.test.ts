@@ -101,10 +101,13 @@ describe('a ghep-anh-2 task waits for its pictures, in Chromium', () => {
     await member.getByRole('heading', { name: 'Ghép ảnh nâng cao', exact: true }).click();
     await member.getByRole('link', { name: 'Tạo tác vụ mới' }).click();
     await member.getByRole('link', { name: 'Xem trước miễn phí' }).click();
+    // The create page has an upload input too: the files go to the preview page's, once it shows.
+    await member.waitForURL(/\/test$/);
+    const preview = member.getByRole('button', { name: 'Xem trước' });
+    await preview.waitFor();
     await member.getByTestId('upload-input').setInputFiles(await pictures(2));
     await letThrough(1);
 
-    const preview = member.getByRole('button', { name: 'Xem trước' });
     await member.getByText('Đang tải ảnh lên (1/2)…').waitFor();
     expect(await preview.isDisabled()).toBe(true);
     await letThrough(1);
