@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -9,21 +8,13 @@ import { catalogueSkins, type ShowcaseSkin } from '../../server/modules/aov/cata
 import { planShowcase } from '../../server/modules/tools/showcasePlan';
 import { readText } from '../support/ocr';
 import { storedToken } from './support/browser';
+import { pageApi } from './support/pageApi';
 import { serverAndBrowserForFile } from './support/suite';
 
 const suite = serverAndBrowserForFile();
 
-async function api<T>(page: Page, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${suite.server.url}/api${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      authorization: `Bearer ${await storedToken(page)}`,
-      ...(body && { 'content-type': 'application/json', 'idempotency-key': randomUUID() }),
-    },
-    body: body && JSON.stringify(body),
-  });
-  return ((await response.json()) as { data: T }).data;
-}
+const api = <T>(page: Page, path: string, body?: object) =>
+  pageApi<T>(suite.server.url, page, path, body);
 
 /** A member of their own with `amount` BELI, credited by an admin. */
 async function memberWith(email: string, amount: number, options?: BrowserContextOptions) {

@@ -1,26 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatBeli } from '../../common/beli';
 import { compositionSlots } from '../../server/modules/tools/compositionSlots';
 import { processTask } from '../../server/modules/tools/taskWorker';
-import { storedToken } from './support/browser';
+import { pageApi } from './support/pageApi';
 import { serverAndBrowserForFile } from './support/suite';
 
 /** No worker: the task waits with its price held until the test runs the worker's code. */
 const suite = serverAndBrowserForFile({ JOB_WORKERS: '0' });
 
-async function api<T>(page: Page, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${suite.server.url}/api${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      authorization: `Bearer ${await storedToken(page)}`,
-      ...(body && { 'content-type': 'application/json', 'idempotency-key': randomUUID() }),
-    },
-    body: body && JSON.stringify(body),
-  });
-  return ((await response.json()) as { data: T }).data;
-}
+const api = <T>(page: Page, path: string, body?: object) =>
+  pageApi<T>(suite.server.url, page, path, body);
 
 describe('a paid ghep-anh-2 task’s price, held while the task waits, in Chromium', () => {
   it('shows "đang giữ" on the task, the tool page and the profile until the task succeeds and is charged', async () => {

@@ -2,23 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContextOptions, Page, Route } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { storedToken } from './support/browser';
 import { PHONE } from './support/phone';
+import { pageApi } from './support/pageApi';
 import { serverAndBrowserForFile } from './support/suite';
 
 const suite = serverAndBrowserForFile();
 
-async function api<T>(page: Page, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${suite.server.url}/api${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      authorization: `Bearer ${await storedToken(page)}`,
-      ...(body && { 'content-type': 'application/json', 'idempotency-key': randomUUID() }),
-    },
-    body: body && JSON.stringify(body),
-  });
-  return ((await response.json()) as { data: T }).data;
-}
+const api = <T>(page: Page, path: string, body?: object) =>
+  pageApi<T>(suite.server.url, page, path, body);
 
 /**
  * A slow network for the page's picture uploads: each waits in the browser until the test lets
