@@ -1,5 +1,7 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { useMutationState } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
 import {
   useEditContext,
   useRefresh,
@@ -9,6 +11,12 @@ import {
   type HttpError,
   type RaRecord,
 } from 'react-admin';
+
+/**
+ * The `resetOptions` of a form that shows this notice: loading the values saved meanwhile keeps
+ * what the reader typed (the notice first gives back the fields the other save changed too).
+ */
+export const KEEP_TYPED_ON_RELOAD = { keepDirtyValues: true } as const;
 
 /** Kept by the server itself, never what an editor changed. */
 const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt', 'updatedBy']);
@@ -34,11 +42,18 @@ function useLatestConflict(resource: string): StaleSave | undefined {
 
 const differs = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
 
+/** After a reload: which typed fields stayed and which took the value saved meanwhile. */
+interface Reloaded {
+  kept: string[];
+  replaced: string[];
+}
+
 /**
  * Shown in an edit form once a save was refused because someone else saved the record meanwhile
  * (409 EDIT_CONFLICT): which fields they changed, with the values saved now, and a button that
- * loads those values into the form (the next save then starts from them). Gone once the form
- * holds the current version.
+ * loads those values into the form (the next save then starts from them). What the reader typed
+ * stays where the other save left the field alone; the fields both changed take the saved value,
+ * and the notice then names both kinds. Gone once the form holds the current version.
  */
 export function EditConflictNotice() {
   const resource = useResourceContext()!;
@@ -48,8 +63,18 @@ export function EditConflictNotice() {
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
   const refresh = useRefresh();
-  if (!record?.updatedAt || !conflict || String(conflict.id) !== String(record.id)) return null;
-  if (conflict.current.updatedAt <= record.updatedAt) return null;
+  const form = useFormContext();
+  const [reloaded, setReloaded] = useState<Reloaded>();
+  const label = (field: string) => String(translateLabel({ source: field, resource }));
+  const read = record?.updatedAt;
+  if (
+    !read ||
+    !conflict ||
+    String(conflict.id) !== String(record.id) ||
+    conflict.current.updatedAt <= read
+  ) {
+    return reloaded ? <ReloadedNotice {...reloaded} label={label} onClose={setReloaded} /> : null;
+  }
   const { current } = conflict;
   const changed = Object.keys(current).filter(
     (field) => !BOOKKEEPING.has(field) && differs(current[field], record[field]),
@@ -59,13 +84,20 @@ export function EditConflictNotice() {
     if (typeof value === 'boolean') return translate(`ra.boolean.${value}`);
     return typeof value === 'string' ? value : JSON.stringify(value);
   };
+  const reload = () => {
+    const typed = Object.keys(form.formState.dirtyFields);
+    const replaced = typed.filter((field) => changed.includes(field));
+    for (const field of replaced) form.resetField(field);
+    setReloaded({ kept: typed.filter((field) => !replaced.includes(field)), replaced });
+    refresh();
+  };
   return (
     <Alert
       severity="warning"
       role="alert"
       sx={{ mb: 2, width: '100%' }}
       action={
-        <Button color="inherit" size="small" onClick={refresh}>
+        <Button color="inherit" size="small" onClick={reload}>
           {translate('app.editConflict.reload')}
         </Button>
       }
@@ -75,10 +107,33 @@ export function EditConflictNotice() {
       <ul aria-label={translate('app.editConflict.changed')}>
         {changed.map((field) => (
           <li key={field}>
-            <strong>{translateLabel({ source: field, resource })}</strong>: {shown(current[field])}
+            <strong>{label(field)}</strong>: {shown(current[field])}
           </li>
         ))}
       </ul>
+    </Alert>
+  );
+}
+
+function ReloadedNotice({
+  kept,
+  replaced,
+  label,
+  onClose,
+}: Reloaded & { label: (field: string) => string; onClose: (none: undefined) => void }) {
+  const translate = useTranslate();
+  const fields = (names: string[]) => names.map(label).join(', ');
+  return (
+    <Alert
+      severity="info"
+      role="status"
+      sx={{ mb: 2, width: '100%' }}
+      onClose={() => onClose(undefined)}
+    >
+      {translate('app.editConflict.reloaded')}
+      {kept.length > 0 && ` ${translate('app.editConflict.kept', { fields: fields(kept) })}`}
+      {replaced.length > 0 &&
+        ` ${translate('app.editConflict.replaced', { fields: fields(replaced) })}`}
     </Alert>
   );
 }

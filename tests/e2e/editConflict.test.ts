@@ -35,7 +35,7 @@ async function openEdit(page: Page, tagId: number, name: string) {
 }
 
 describe('two admins editing one tag in two browser contexts', () => {
-  it("refuses the second save, shows in Vietnamese what the first changed, and saves after reloading the first's values", async () => {
+  it("refuses the second save, shows in Vietnamese what the first changed, and saves after reloading the first's values with what the second typed kept", async () => {
     const viewport = { width: 1280, height: 900 };
     const [an, binh] = await Promise.all([
       suite.signedInPage(AN, { viewport }),
@@ -70,7 +70,8 @@ describe('two admins editing one tag in two browser contexts', () => {
     await notice.getByRole('button', { name: 'Tải lại giá trị mới' }).click();
     await expect.poll(() => binh.getByLabel('Tên thẻ').inputValue()).toBe('Thẻ của An');
     await notice.waitFor({ state: 'detached' });
-    await binh.getByLabel('Mô tả').fill('Mô tả của Bình');
+    expect(await binh.getByLabel('Mô tả').inputValue()).toBe('Mô tả của Bình');
+    await binh.getByText('Đã tải giá trị mới. Giữ những gì bạn đã gõ ở: Mô tả.').waitFor();
     await binh.getByRole('button', { name: SAVE }).click();
     await binh.waitForURL(/\/app\/admin\/aov\/tags(\?.*)?$/);
     expect(await api(binh, `/tags/${tag.id}`)).toMatchObject({
@@ -80,7 +81,7 @@ describe('two admins editing one tag in two browser contexts', () => {
     });
   });
 
-  it('refuses a stale inline edit of a config value and shows the value saved meanwhile', async () => {
+  it('refuses a stale inline edit of a config value and shows the value saved meanwhile, which replaces the typed one on reload', async () => {
     const [an, binh] = await Promise.all([suite.signedInPage(AN), suite.signedInPage(BINH)]);
     const key = 'E2E_EDIT_CONFLICT';
     await api(an, `/config/private/${key}`, {
@@ -103,5 +104,6 @@ describe('two admins editing one tag in two browser contexts', () => {
 
     await notice.getByRole('button', { name: 'Tải lại giá trị mới' }).click();
     await expect.poll(() => binhValue.inputValue()).toBe('"hai"');
+    await binh.getByText('Thay bằng giá trị mới ở: Giá trị (cả hai người cùng sửa).').waitFor();
   });
 });

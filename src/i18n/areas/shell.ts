@@ -16,6 +16,9 @@ export const shellMessages = {
       changed: 'Họ đã đổi các trường sau (giá trị hiện tại):',
       same: 'Họ đã lưu bản ghi với đúng các giá trị bạn đang thấy.',
       reload: 'Tải lại giá trị mới',
+      reloaded: 'Đã tải giá trị mới.',
+      kept: 'Giữ những gì bạn đã gõ ở: %{fields}.',
+      replaced: 'Thay bằng giá trị mới ở: %{fields} (cả hai người cùng sửa).',
     },
     toasts: {
       region: 'Thông báo (Alt+T)',

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Edit, ResourceContextProvider, SimpleForm, TextInput } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EditConflictNotice } from '../../../src/lib/EditConflictNotice';
+import { EditConflictNotice, KEEP_TYPED_ON_RELOAD } from '../../../src/lib/EditConflictNotice';
 import { admin, renderInAdmin } from '../support/renderInAdmin';
 
 const read = {
@@ -27,7 +27,7 @@ const answer = (body: unknown, status = 200) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('an edit someone else saved meanwhile', () => {
-  it('sends the version it read, then lists what the other save changed and reloads its values', async () => {
+  it('sends the version it read, lists what the other save changed, and reloads its values keeping what was typed elsewhere', async () => {
     let current = read;
     const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
       if (init?.method !== 'PUT') return answer(current);
@@ -41,9 +41,10 @@ describe('an edit someone else saved meanwhile', () => {
     renderInAdmin(
       <ResourceContextProvider value="admin/aov/heroes">
         <Edit id={5} mutationMode="pessimistic">
-          <SimpleForm>
+          <SimpleForm resetOptions={KEEP_TYPED_ON_RELOAD}>
             <EditConflictNotice />
             <TextInput source="name" />
+            <TextInput source="title" />
           </SimpleForm>
         </Edit>
       </ResourceContextProvider>,
@@ -51,6 +52,7 @@ describe('an edit someone else saved meanwhile', () => {
     );
     const name = await screen.findByDisplayValue('Valhein');
     await userEvent.type(name, ' mới');
+    await userEvent.type(screen.getByLabelText('Danh hiệu'), 'Cung thủ');
     await userEvent.click(screen.getByRole('button', { name: 'Lưu' }));
 
     const notice = await screen.findByRole('alert');
@@ -67,6 +69,11 @@ describe('an edit someone else saved meanwhile', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Tải lại giá trị mới' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
-    expect(screen.getByLabelText('Tên tướng')).toHaveValue('Valhein');
+    await waitFor(() => expect(screen.getByLabelText('Danh hiệu')).toHaveValue('Thợ săn quỷ'));
+    expect(screen.getByLabelText('Tên tướng')).toHaveValue('Valhein mới');
+    expect(screen.getByText(/^Đã tải giá trị mới\./).closest('[role=status]')).toHaveTextContent(
+      'Đã tải giá trị mới. Giữ những gì bạn đã gõ ở: Tên tướng. ' +
+        'Thay bằng giá trị mới ở: Danh hiệu (cả hai người cùng sửa).',
+    );
   });
 });
