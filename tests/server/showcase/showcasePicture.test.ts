@@ -96,6 +96,19 @@ describe('the account showcase, read as a buyer would', () => {
     }
   });
 
+  it('brightens the pictures by the chosen brightness, and leaves the frame and badge as they are', async () => {
+    const plan = planShowcase(6, { ...look, overview: false });
+    const { left, top } = plan.cell(0);
+    const middle = [left + plan.card.width / 2, top + Math.round(plan.card.picture * 0.7)] as const;
+    const inset = plan.card.border + 6;
+    const as = async (brightness: number) =>
+      pixels((await composeShowcase(await cards(), header, { ...look, brightness })).image);
+    const [plain, brighter] = await Promise.all([as(1), as(1.5)]);
+    const lightness = (rgb: number[]) => rgb.reduce((sum, v) => sum + v, 0);
+    expect(lightness(brighter(...middle))).toBeGreaterThan(lightness(plain(...middle)) * 1.3);
+    expect(near(brighter(left + inset, top + inset), BADGES[0]!)).toBe(true);
+  });
+
   it('chooses columns for a near-square picture with no empty cell, and shrinks 600 cards to 8192 px', () => {
     const plan = planShowcase(132, { cardWidth: 200, overview: false });
     expect(132 % plan.columns).toBe(0);
