@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { generateDataset, pictureUrls } from '../support/crawlSource/dataset';
 import { modulesFetchingLoopback } from '../support/crawlSource/modules';
 import { startCrawlSource, type CrawlSourceServer } from '../support/crawlSource/server';
+import { storedToken } from './support/browser';
 import { serverAndBrowserForFile } from './support/suite';
 
 const suite = serverAndBrowserForFile({}, modulesFetchingLoopback);
@@ -22,8 +23,7 @@ async function sourceFor(prefix: string) {
 
 const outcomeText =
   `Lấy xong. Tướng: ${SIZE.heroes} mới, 0 thay đổi, 0 không đổi, 0 lỗi. ` +
-  // Until their heroes are approved, the skins cannot be.
-  `Trang phục: 0 mới, 0 thay đổi, 0 không đổi, ${SIZE.skins} lỗi. Ảnh lỗi: 0.`;
+  `Trang phục: ${SIZE.skins} mới, 0 thay đổi, 0 không đổi, 0 lỗi. Ảnh lỗi: 0.`;
 
 async function stagingScreen() {
   const page = await suite.signedInPage('admin@beli.local', {
@@ -69,7 +69,7 @@ describe('a crawl started from the staging screen in Chromium', () => {
       .toBeGreaterThan(0);
   });
 
-  it('crawls an uploaded heroes.json', async () => {
+  it('crawls an uploaded heroes.json, then approves all it staged at once', async () => {
     const source = await sourceFor('taplen');
     const page = await stagingScreen();
     await page.locator('input[name="crawl-file"]').setInputFiles({
@@ -79,10 +79,25 @@ describe('a crawl started from the staging screen in Chromium', () => {
     });
     await page.getByText('Đã bắt đầu lấy dữ liệu').waitFor();
     await page.getByTestId('crawl-status').getByText(outcomeText).waitFor({ timeout: 60_000 });
+    const skin = source.heroes[0]!.skins[1]!;
+    const row = page.getByTestId('staged-row').filter({ hasText: skin.name });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Mới');
+
+    await page.getByRole('button', { name: 'Duyệt tất cả' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Duyệt tất cả' }).click();
     await page
-      .getByTestId('staged-row')
-      .filter({ hasText: source.heroes[0]!.skins[1]!.name })
+      .getByText(
+        `Đã duyệt. Tướng: ${SIZE.heroes} thêm mới, 0 cập nhật, 0 không đổi, 0 bỏ qua vì lỗi. ` +
+          `Trang phục: ${SIZE.skins} thêm mới, 0 cập nhật, 0 không đổi, 0 bỏ qua vì lỗi.`,
+      )
       .waitFor();
+    await expect.poll(() => row.textContent()).toContain('Không đổi');
+    const filter = encodeURIComponent(JSON.stringify({ q: skin.name }));
+    const found = await fetch(`${suite.server.url}/api/skins?filter=${filter}`, {
+      headers: { authorization: `Bearer ${await storedToken(page)}` },
+    });
+    expect(((await found.json()) as { name: string }[]).map((s) => s.name)).toEqual([skin.name]);
   });
 
   it('says in Vietnamese why a crawl cannot start, or why it failed', async () => {

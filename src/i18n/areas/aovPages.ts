@@ -71,6 +71,13 @@ export const aovPageMessages = {
           done: 'Lấy xong. Tướng: %{heroes}. Trang phục: %{skins}. Ảnh lỗi: %{pictureErrors}.',
           gone: 'Không còn trong nguồn (giữ nguyên trong danh mục): %{names}',
           failed: 'Lấy dữ liệu thất bại: %{error}',
+          approveAll: 'Duyệt tất cả',
+          approveAllTitle: 'Duyệt mọi tướng và trang phục trong vùng tạm?',
+          approveAllContent:
+            'Tướng vào danh mục trước, rồi trang phục của họ, trong một lần; dòng lỗi được bỏ qua.',
+          approvedCounts:
+            '%{created} thêm mới, %{updated} cập nhật, %{unchanged} không đổi, %{skipped} bỏ qua vì lỗi',
+          approvedAll: 'Đã duyệt. Tướng: %{heroes}. Trang phục: %{skins}.',
         },
       },
     },

@@ -3,6 +3,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { CrawlView } from '../../../common/aov';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
+import { ApproveCrawlButton } from './ApproveCrawlButton';
 import { CrawlStatus } from './CrawlStatus';
 import { useLatestCrawl } from './useLatestCrawl';
 import '../../i18n/areas/aovPages';
@@ -80,6 +81,7 @@ export function CrawlPanel({ onFinished }: { onFinished: () => Promise<unknown> 
         </Button>
       </Stack>
       {crawl && <CrawlStatus crawl={crawl} />}
+      {crawl?.status === 'done' && <ApproveCrawlButton onApproved={onFinished} />}
     </Box>
   );
 }

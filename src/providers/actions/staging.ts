@@ -26,4 +26,6 @@ export const stagingActions = {
   latestCrawl: () => apiCall<CrawlView | null>('/staging/crawl'),
   startCrawl: (url: string) => apiPost<CrawlView>('/staging/crawl', { url }),
   uploadCrawl: (file: File) => postFile<CrawlView>('/staging/crawl/upload', file),
+  approveCrawl: () =>
+    apiPost<{ heroes: ApproveResult; skins: ApproveResult }>('/staging/crawl/approve'),
 };

@@ -215,6 +215,28 @@ describe('the crawl staging area', () => {
     });
   });
 
+  it("counts a skin's hero staged beside it, and refuses to approve the skin before its hero", async () => {
+    await importFile('heroes', 'heroes.csv', 'slug,name\ntuong-cho-duyet,Tướng Chờ Duyệt');
+    await importFile(
+      'skins',
+      'skins.csv',
+      'slug,name,hero,label\ncho-duyet-mot,Chờ Duyệt Một,tuong-cho-duyet,T2DirectSale',
+    );
+    const [skin] = await staged('skins');
+    expect(skin).toMatchObject({ status: 'new', errors: null });
+    const early = await post('skins/approve', { ids: [skin!.id] });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toBe(
+      'Tướng tuong-cho-duyet mới ở vùng tạm: duyệt tướng trước, rồi duyệt trang phục của tướng',
+    );
+    expect((await catalogue('skins')).map((s: { slug: string }) => s.slug)).not.toContain(
+      'cho-duyet-mot',
+    );
+    const [hero] = await staged('heroes');
+    expect((await post('heroes/approve', { ids: [hero!.id] })).json().data.created).toBe(1);
+    expect((await post('skins/approve', { ids: [skin!.id] })).json().data.created).toBe(1);
+  });
+
   it('refuses a file that is neither JSON nor CSV of rows, changing nothing', async () => {
     await importFile('tags', 'tags.csv', 'slug,name\nmoi,Mới');
     for (const [name, content, message] of [

@@ -1,10 +1,18 @@
-import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { StagingKind } from '../../../../common/aov';
 import { PERMISSIONS, type PermissionName } from '../../../../common/permissions';
 import type { Executor } from '../../../db/client';
-import { aovHeroes, aovHeroTags, aovLabels, aovSkins, aovTags } from '../../../db/schema';
+import {
+  aovHeroes,
+  aovHeroTags,
+  aovLabels,
+  aovSkins,
+  aovStagingRows,
+  aovTags,
+} from '../../../db/schema';
+import { unprocessable } from '../../../lib/errors';
 import { heroRow, skinRow, tagRow, type HeroValues, type SkinValues } from './rowValues';
 
 export type Values = Record<string, unknown> & { slug: string };
@@ -72,6 +80,23 @@ async function slugIds(db: Executor, table: typeof aovTags | typeof aovHeroes, s
     .where(inArray(table.slug, slugs));
   return new Map(rows.map((r) => [r.slug, r.id]));
 }
+
+/** Which of these slugs a staged row of `kind` gives (valid or not: the hero's row tells). */
+async function stagedSlugs(db: Executor, kind: StagingKind, slugs: string[]) {
+  if (!slugs.length) return [];
+  const slug = sql<string>`${aovStagingRows.data} ->> 'slug'`;
+  const rows = await db
+    .select({ slug })
+    .from(aovStagingRows)
+    .where(and(eq(aovStagingRows.kind, kind), inArray(slug, slugs)));
+  return rows.map((row) => row.slug);
+}
+
+const heroStillStaged = (hero: string) =>
+  unprocessable(
+    `Tướng ${hero} mới ở vùng tạm: duyệt tướng trước, rồi duyệt trang phục của tướng`,
+    'HERO_NOT_APPROVED',
+  );
 
 const tags: StagingKindDefinition = {
   permission: PERMISSIONS.aovTagCreate,
@@ -169,7 +194,12 @@ const skins: StagingKindDefinition = {
     ]),
   async missingReferences(db, rows) {
     const skins = rows as SkinValues[];
-    const heroes = await slugIds(db, aovHeroes, [...new Set(skins.map((r) => r.hero))]);
+    const wanted = [...new Set(skins.map((r) => r.hero))];
+    // A hero staged beside its skins (a first crawl) is approved with them, before them.
+    const heroes = new Set([
+      ...(await slugIds(db, aovHeroes, wanted)).keys(),
+      ...(await stagedSlugs(db, 'heroes', wanted)),
+    ]);
     const codes = skins.flatMap((r) => (r.label === undefined ? [] : [r.label]));
     const labels = await labelIds(db, [...new Set(codes)]);
     return skins.map((r) => {
@@ -186,9 +216,10 @@ const skins: StagingKindDefinition = {
       .select({ id: aovHeroes.id })
       .from(aovHeroes)
       .where(eq(aovHeroes.slug, hero));
+    if (!owner) throw heroStillStaged(hero);
     const labelId =
       label === undefined ? {} : { labelId: (await labelIds(tx, [label])).get(label)! };
-    await upsertBySlug(tx, aovSkins, { ...skin, heroId: owner!.id, ...labelId });
+    await upsertBySlug(tx, aovSkins, { ...skin, heroId: owner.id, ...labelId });
   },
 };
 

@@ -72,10 +72,10 @@ describe('a crawl of a heroes.json dataset and its pictures', () => {
 
     const heroes = await stagedRows(t.app, admin, 'heroes');
     expect(statusCounts(heroes)).toEqual({ new: SIZE.heroes });
+    // A skin's hero staged beside it is no error: approving the crawl adds the hero first.
     const skins = await stagedRows(t.app, admin, 'skins');
-    expect(skins).toHaveLength(SIZE.skins);
-    // Until the heroes are in the catalogue, their skins cannot be.
-    expect(skins[0]!.errors).toEqual({ hero: `Chưa có tướng: ${source.heroes[0]!.slug}` });
+    expect(statusCounts(skins)).toEqual({ new: SIZE.skins });
+    expect(done).toMatchObject({ outcome: { skins: { new: SIZE.skins, error: 0 } } });
 
     expect(await approve()).toEqual({
       heroes: { created: SIZE.heroes, updated: 0, unchanged: 0, skipped: 0 },
