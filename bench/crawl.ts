@@ -60,11 +60,15 @@ async function call(path: string, init: RequestInit = {}) {
   return (await response.json()) as { data: Record<string, unknown> | null };
 }
 
-let peakRss = 0;
-const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 100);
+let peak = process.memoryUsage();
+const sampler = setInterval(() => {
+  const now = process.memoryUsage();
+  if (now.rss > peak.rss) peak = now;
+}, 100);
+const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
 async function crawl(name: string) {
-  peakRss = process.memoryUsage.rss();
+  peak = process.memoryUsage();
   const started = performance.now();
   await call('/api/staging/crawl', {
     method: 'POST',
@@ -78,7 +82,8 @@ async function crawl(name: string) {
   }
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `${name}: ${seconds.toFixed(1)} s, peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MB, ` +
+    `${name}: ${seconds.toFixed(1)} s, peak RSS ${mb(peak.rss)} (JS heap ${mb(peak.heapUsed)}, ` +
+      `buffers and WebAssembly memory ${mb(peak.external)}), ` +
       `${crawlState?.picturesDone}/${crawlState?.picturesTotal} pictures, ` +
       `${JSON.stringify(crawlState?.outcome)} (${load.now()})`,
   );

@@ -46,9 +46,9 @@ async function encode(pipeline: Sharp, effort = 4): Promise<EncodedImage> {
 
 /**
  * Judges an upload by its content (magic bytes, then the decoder's own header reading) and
- * re-encodes it to WebP, which also drops EXIF and any payload hidden after the image.
+ * re-encodes it to WebP at `effort`, which also drops EXIF and any payload hidden after the image.
  */
-export async function reencodeUpload(bytes: Buffer): Promise<EncodedImage> {
+export async function reencodeUpload(bytes: Buffer, effort?: number): Promise<EncodedImage> {
   if (bytes.length > MAX_UPLOAD_BYTES) throw badRequest('Ảnh không được lớn hơn 5 MB');
   const format = sniffFormat(bytes);
   if (!format) throw badRequest(NOT_AN_IMAGE);
@@ -63,7 +63,8 @@ export async function reencodeUpload(bytes: Buffer): Promise<EncodedImage> {
     throw badRequest(`Ảnh không được lớn hơn ${MAX_SIDE}×${MAX_SIDE} điểm ảnh`);
   }
   try {
-    return await encode(sharp(bytes, { limitInputPixels: PIXEL_LIMIT, failOn: 'error' }).rotate());
+    const decoded = sharp(bytes, { limitInputPixels: PIXEL_LIMIT, failOn: 'error' }).rotate();
+    return await encode(decoded, effort);
   } catch {
     throw badRequest('Ảnh bị hỏng, không đọc được');
   }

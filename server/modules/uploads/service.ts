@@ -54,8 +54,9 @@ export async function storeUpload(
   dataDir: string,
   bytes: Buffer,
   ownerId: number | null,
+  effort?: number,
 ): Promise<StoredUpload> {
-  const image = await reencodeUpload(bytes);
+  const image = await reencodeUpload(bytes, effort);
   const stored = describe(randomUUID(), image);
   await writeFiles(dataDir, stored.id, image);
   try {

@@ -30,6 +30,11 @@ export interface CollectOptions {
 }
 
 const FETCH_TRIES = 3;
+/**
+ * WebP effort for a crawl's pictures: thousands at once, where effort 2 takes half the CPU time of
+ * the uploads' default 4 (measured on a 1280×588 splash) for a slightly larger file.
+ */
+const CRAWL_EFFORT = 2;
 const RETRY_PAUSE_MS = 300;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -71,7 +76,7 @@ async function keepPicture(options: CollectOptions, ref: PictureRef): Promise<st
     .from(aovCrawlPictures)
     .where(eq(aovCrawlPictures.sha256, sha256))
     .limit(1);
-  const upload = same?.upload ?? (await storeUpload(db, dataDir, bytes, null)).id;
+  const upload = same?.upload ?? (await storeUpload(db, dataDir, bytes, null, CRAWL_EFFORT)).id;
   await db
     .insert(aovCrawlPictures)
     .values({ source, sha256, upload })
