@@ -12,6 +12,8 @@ import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { composeShowcase } from '../server/modules/tools/showcaseComposer';
 import { planShowcase } from '../server/modules/tools/showcasePlan';
+import { PREVIEW_CARD_WIDTH } from '../server/modules/tools/showcaseRequest';
+import { PREVIEW_WATERMARK } from '../common/tools';
 import { tempDir } from '../tests/support/testEnv';
 
 const COLORS = ['#c62828', '#2e7d32', '#1565c0', '#f9a825', '#6a1b9a', '#00838f', '#4e342e'];
@@ -41,11 +43,24 @@ async function pictures(dir: string, count: number) {
 
 const look = { cardWidth: 200, frame: 'gold' as const, brightness: 1.05, background: '#101418' };
 
+type Kind = 'showcase' | 'preview' | 'floor';
+
 /** One measure, in this (child) process: answers its time and this process's peak RSS. */
-async function measure(kind: 'showcase' | 'floor', count: number, dir: string) {
-  const { files, badges } = await pictures(dir, count);
+async function measure(kind: Kind, count: number, dir: string) {
+  const { files: full, badges } = await pictures(dir, count);
+  // A preview reads the uploads' 256 px thumbnails, as its route does.
+  const files =
+    kind === 'preview'
+      ? await Promise.all(
+          full.map(async (file) => {
+            const thumb = file.replace(/\.jpg$/, '.thumb.webp');
+            await sharp(file).resize(256, 256, { fit: 'inside' }).webp().toFile(thumb);
+            return thumb;
+          }),
+        )
+      : full;
   const started = performance.now();
-  if (kind === 'showcase') {
+  if (kind !== 'floor') {
     await composeShowcase(
       files.map((image, i) => ({
         image,
@@ -54,7 +69,9 @@ async function measure(kind: 'showcase' | 'floor', count: number, dir: string) {
         name: `Trang phục ${i + 1}`,
       })),
       { heroes: Math.ceil(count / 3), skins: count, rank: 'Cao Thủ', vouchers: 1200, code: 'ACC' },
-      look,
+      kind === 'preview'
+        ? { ...look, cardWidth: PREVIEW_CARD_WIDTH, watermark: PREVIEW_WATERMARK }
+        : look,
     );
   } else {
     const { card } = planShowcase(count, { ...look, overview: false });
@@ -72,7 +89,7 @@ async function measure(kind: 'showcase' | 'floor', count: number, dir: string) {
 }
 
 const [, , kind, countText, dir] = process.argv;
-if (kind === 'showcase' || kind === 'floor') {
+if (kind === 'showcase' || kind === 'preview' || kind === 'floor') {
   await measure(kind, Number(countText), dir!);
 } else {
   const ROUNDS = 3;
@@ -113,4 +130,13 @@ if (kind === 'showcase' || kind === 'floor') {
     );
     console.log(`  tỉ lệ / sàn:                   ${(ms / floorMs).toFixed(2)}`);
   }
+  // The free preview of 150 cards, as its route composes it: goal under a second.
+  const at = tempDir('bench-showcase-preview');
+  const previews = Array.from({ length: ROUNDS }, () => run('preview', 150, at).ms);
+  console.log(
+    `xem trước 150 thẻ (thẻ ${PREVIEW_CARD_WIDTH} px, đóng dấu), trung vị ${ROUNDS} lượt: ` +
+      `${median(previews).toFixed(0)} ms, tải máy ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / ')}`,
+  );
 }

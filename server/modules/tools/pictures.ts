@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { aovSkins, uploads, type CollageRequest } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { ensureUploadFile } from '../uploads';
+import { ensureUploadFile, type UploadVariant } from '../uploads';
 import { unreadablePicture, type Tile } from './composer';
 import { SAMPLE_COUNT, samplePictures } from './samples';
 
@@ -66,8 +66,14 @@ export async function checkPictures(
   return request.skinIds.length + request.uploadIds.length;
 }
 
-export async function pictureFile(db: Database, dataDir: string, uploadId: string, index: number) {
-  const file = await ensureUploadFile(db, dataDir, uploadId, 'full');
+export async function pictureFile(
+  db: Database,
+  dataDir: string,
+  uploadId: string,
+  index: number,
+  variant: UploadVariant = 'full',
+) {
+  const file = await ensureUploadFile(db, dataDir, uploadId, variant);
   if (!file) throw unreadablePicture(index);
   return file;
 }

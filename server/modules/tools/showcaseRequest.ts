@@ -82,8 +82,15 @@ export async function checkShowcase(
 const headerPicture = async (db: Database, dataDir: string, id: string | undefined) =>
   id ? ((await ensureUploadFile(db, dataDir, id, 'full')) ?? undefined) : undefined;
 
-const cardOf = async (db: Database, dataDir: string, skin: ShowcaseSkin, index: number) => ({
-  image: await pictureFile(db, dataDir, skin.image!, index),
+/** A card's pictures; a preview's come from the thumbnails, ample for its small cards. */
+const cardOf = async (
+  db: Database,
+  dataDir: string,
+  skin: ShowcaseSkin,
+  index: number,
+  mode: CollageMode,
+) => ({
+  image: await pictureFile(db, dataDir, skin.image!, index, mode === 'preview' ? 'thumb' : 'full'),
   badge: skin.badge ? await pictureFile(db, dataDir, skin.badge, index) : null,
   label: skin.labelName,
   name: skin.shortName || skin.name,
@@ -101,7 +108,7 @@ export async function loadShowcase(
   const skins = await checkShowcase(db, userId, tool, request, mode);
   const { avatar, overview, rank, level, vouchers, scrolls, code } = request.showcase!;
   const figures = { rank, level, vouchers, scrolls, code };
-  const cards = await Promise.all(skins.map((skin, i) => cardOf(db, dataDir, skin, i)));
+  const cards = await Promise.all(skins.map((skin, i) => cardOf(db, dataDir, skin, i, mode)));
   const header: ShowcaseHeader = {
     ...figures,
     heroes: new Set(skins.map((s) => s.heroId)).size,

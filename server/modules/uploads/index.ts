@@ -7,5 +7,6 @@ export {
   storeUpload,
   uploadsDir,
   type DemoCard,
+  type UploadVariant,
 } from './service';
 export { MAX_UPLOAD_BYTES, PIXEL_LIMIT } from './images';
