@@ -52,6 +52,9 @@ const PAGES: Record<string, RecordPage> = {
   'system-wallets/transfer': transactionPage,
 };
 
+/** The delete of a record itself (`DELETE /api/tags/:id`), not of something it holds. */
+const DELETES_RECORD = /^DELETE \/api\/[^:]+\/:\w+$/;
+
 /**
  * The page (under /app) of an event's record, when it has one the reader's permissions open and
  * the event did not delete it.
@@ -61,6 +64,6 @@ export function recordPath(
   permissions: readonly string[],
 ): string | null {
   const page = PAGES[event.resource];
-  if (!page || event.recordId === null || event.action.startsWith('DELETE ')) return null;
+  if (!page || event.recordId === null || DELETES_RECORD.test(event.action)) return null;
   return page.needs.every((name) => permissions.includes(name)) ? page.path(event.recordId) : null;
 }
