@@ -17,7 +17,7 @@ import type { Json } from '../../common/json';
 import { REDACTED } from '../../common/redacted';
 import type { AuditEventView } from '../../common/schemas/audit';
 import { describeEvent } from '../../common/audit/describeEvent';
-import { AuditEventArticle } from '../resources/audit/AuditEventArticle';
+import { AuditEventArticle } from './AuditEventArticle';
 import '../i18n/areas/audit';
 
 type AuditEvent = Json<AuditEventView>;

@@ -4,6 +4,7 @@ import { AUDIT_RESOURCE_LABELS, AUDIT_VERB_LABELS } from '../../../common/labels
 export const auditMessages = {
   app: {
     audit: {
+      details: 'Chi tiết',
       timeline: {
         title: 'Lịch sử thay đổi',
         none: 'Chưa có thay đổi nào được ghi lại.',
@@ -42,7 +43,6 @@ export const auditMessages = {
       resource: AUDIT_RESOURCE_LABELS,
       verb: AUDIT_VERB_LABELS,
       all: 'Tất cả',
-      details: 'Chi tiết',
     },
   },
 };

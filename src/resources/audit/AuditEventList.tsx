@@ -8,7 +8,8 @@ import { ListActions } from '../../lib/ListActions';
 import { referenceFilter, searchFilter } from '../../lib/listFilters';
 import { ResourceList } from '../../lib/ResourceList';
 import { selectFilter } from '../../lib/selectFilter';
-import { AuditEventArticle } from './AuditEventArticle';
+import { AuditEventArticle } from '../../lib/AuditEventArticle';
+import { useRecordPath } from './recordLinks';
 import { KEY } from './auditKey';
 import '../../i18n/areas/audit';
 
@@ -28,6 +29,7 @@ type Row = Json<AuditEventView>;
 function AuditEvents() {
   const translate = useTranslate();
   const { data = [] } = useListContext<Row>();
+  const pathOf = useRecordPath();
   const fact = (row: Row, field: 'clientAddress' | 'requestId') =>
     `${translate(`${KEY}.fields.${field}`)}: ${row[field] ?? '∅'}`;
   return (
@@ -36,7 +38,7 @@ function AuditEvents() {
         <AuditEventArticle
           key={event.id}
           event={event}
-          linked
+          pathOf={pathOf}
           more={[fact(event, 'clientAddress'), fact(event, 'requestId')]}
         />
       ))}

@@ -1,3 +1,4 @@
+import { usePermissions } from 'react-admin';
 import { PERMISSIONS } from '../../../common/permissions';
 import { editPath } from '../../lib/editRoute';
 import { resourceAccess } from '../access';
@@ -66,4 +67,10 @@ export function recordPath(
   const page = PAGES[event.resource];
   if (!page || event.recordId === null || DELETES_RECORD.test(event.action)) return null;
   return page.needs.every((name) => permissions.includes(name)) ? page.path(event.recordId) : null;
+}
+
+/** `recordPath` for the signed-in reader (none until their permissions are known). */
+export function useRecordPath() {
+  const { permissions = [] } = usePermissions<string[]>();
+  return (event: Parameters<typeof recordPath>[0]) => recordPath(event, permissions);
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AuditEventArticle } from '../../../src/resources/audit/AuditEventArticle';
+import { AuditEventArticle } from '../../../src/lib/AuditEventArticle';
+import { useRecordPath } from '../../../src/resources/audit/recordLinks';
 import { admin, renderInAdmin } from '../support/renderInAdmin';
 
 const AT = '2026-11-29T01:02:03.000Z';
@@ -19,8 +20,13 @@ const event = (fields: Record<string, unknown>) =>
     ...fields,
   }) as Parameters<typeof AuditEventArticle>[0]['event'];
 
+/** An event as the audit screen draws it, its record linked for the reader. */
+function OnAuditScreen({ shown }: { shown: ReturnType<typeof event> }) {
+  return <AuditEventArticle event={shown} pathOf={useRecordPath()} />;
+}
+
 const show = (shown: ReturnType<typeof event>) =>
-  renderInAdmin(<AuditEventArticle event={shown} linked />, {
+  renderInAdmin(<OnAuditScreen shown={shown} />, {
     visitor: admin,
     path: '/app/admin/audit',
   });

@@ -1,44 +1,34 @@
 import { Box, Link, Typography } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
-import { Button, useBasename, usePermissions } from 'react-admin';
+import { Button, useBasename } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { changeLine, describeEvent } from '../../../common/audit/describeEvent';
-import type { Json } from '../../../common/json';
-import type { AuditEventView } from '../../../common/schemas/audit';
-import { KEY } from './auditKey';
-import { recordPath } from './recordLinks';
+import { changeLine, describeEvent } from '../../common/audit/describeEvent';
+import type { Json } from '../../common/json';
+import type { AuditEventView } from '../../common/schemas/audit';
+import '../i18n/areas/audit';
 
 type AuditEvent = Json<AuditEventView>;
 
 const localTime = (moment: Date) => moment.toLocaleString('vi-VN');
 
-const Lines = ({ lines }: { lines: string[] }) => (
-  <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-    {lines.map((line) => (
-      <Typography key={line} component="li" variant="body2">
-        {line}
-      </Typography>
-    ))}
-  </Box>
-);
-
-/** The record's name, a link to its page where the reader may open it (not on that page). */
-function Target({ event, text, linked }: { event: AuditEvent; text: string; linked: boolean }) {
-  const basename = useBasename();
-  const { permissions = [] } = usePermissions<string[]>();
-  const path = linked ? recordPath(event, permissions) : null;
-  if (!path) return <>{text}</>;
-  return (
-    <Link component={RouterLink} to={`${basename}${path}`}>
-      {text}
-    </Link>
+const Lines = ({ lines }: { lines: string[] }) =>
+  lines.length > 0 && (
+    <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+      {lines.map((line) => (
+        <Typography key={line} component="li" variant="body2">
+          {line}
+        </Typography>
+      ))}
+    </Box>
   );
-}
 
 interface Props {
   event: AuditEvent;
-  /** Link the record's name to its page (the audit log; a record's own timeline is on it). */
-  linked?: boolean;
+  /**
+   * The page (under /app) its record's name links to, when the reader may open it (the audit
+   * log; a record's own timeline is on that page).
+   */
+  pathOf?: (event: AuditEvent) => string | null;
   /** More lines for the details: the client's address, the request's id (the audit log). */
   more?: string[];
   /** Below the event: its timeline's "put back". */
@@ -50,11 +40,13 @@ interface Props {
  * and the fields it changed under the screens' labels; stamps, keys and hashes behind "Chi tiết".
  * The audit log and every record's timeline draw events with it.
  */
-export function AuditEventArticle({ event, linked = false, more = [], children }: Props) {
+export function AuditEventArticle({ event, pathOf, more = [], children }: Props) {
+  const basename = useBasename();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const described = describeEvent(event, localTime);
   const details = [...described.details.map(changeLine), ...more];
+  const path = pathOf?.(event) ?? null;
   return (
     <Box
       component="article"
@@ -65,11 +57,13 @@ export function AuditEventArticle({ event, linked = false, more = [], children }
           {described.actor}
         </Box>{' '}
         {described.did}
-        {described.target && (
-          <>
-            {' '}
-            <Target event={event} text={described.target} linked={linked} />
-          </>
+        {described.target && ' '}
+        {described.target && path ? (
+          <Link component={RouterLink} to={`${basename}${path}`}>
+            {described.target}
+          </Link>
+        ) : (
+          described.target
         )}
       </Typography>
       <Typography variant="caption" color="text.secondary" component="p">
@@ -80,7 +74,7 @@ export function AuditEventArticle({ event, linked = false, more = [], children }
         <>
           <Button
             size="small"
-            label={`${KEY}.details`}
+            label="app.audit.details"
             aria-expanded={open}
             aria-controls={detailsId}
             onClick={() => setOpen(!open)}
