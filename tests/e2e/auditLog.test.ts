@@ -98,6 +98,21 @@ describe('the audit log, in Chromium', () => {
     },
   );
 
+  it('offers filters by actor, resource, record, kind of action and time, none starting blank', async () => {
+    const page = await suite.signedInPage(ADMIN_EMAIL, { viewport: { width: 1280, height: 900 } });
+    await page.goto(`${suite.server.url}/app/admin/audit`);
+    await page.getByRole('article').first().waitFor();
+    for (const name of ['Tài nguyên', 'Loại thao tác']) {
+      expect(await page.getByRole('combobox', { name }).innerText()).toBe('Tất cả');
+    }
+    await page.getByLabel('Từ lúc').waitFor();
+    await page.getByLabel('Đến lúc').waitFor();
+    await page.getByRole('button', { name: 'Thêm bộ lọc' }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Người thực hiện' }).waitFor();
+    await menu.getByRole('menuitem', { name: 'Mã bản ghi' }).waitFor();
+  });
+
   it('tells an admin who removed a permission from a group, with the permissions before and after', async () => {
     const groupId = await groupWithToolAll();
     const page = await suite.signedInPage(ADMIN_EMAIL, { viewport: { width: 1600, height: 900 } });

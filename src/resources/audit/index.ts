@@ -1,6 +1,6 @@
 // /app/admin/audit
 import HistoryIcon from '@mui/icons-material/History';
-import { describeEvent, type DescribedEventInput } from '../../../common/audit/describeEvent';
+import { describeEvent } from '../../../common/audit/describeEvent';
 import { PERMISSIONS } from '../../../common/permissions';
 import { lazyPage } from '../../lib/lazyPage';
 import type { ResourceEntry } from '../resourceEntry';
@@ -12,8 +12,9 @@ const auditEvents: ResourceEntry = {
   // No page writes it and the server serves no write; `write` only keeps the entry's shape.
   access: { read: [PERMISSIONS.auditAll], write: [PERMISSIONS.auditAll] },
   // Each event's sentence begins with who did what.
-  keyTexts: (event) => {
-    const { actor, did } = describeEvent(event as DescribedEventInput, String);
+  keyTexts: ({ actorEmail, resource, recordId, action, before, after }) => {
+    const event = { actorEmail, resource, recordId, action, before, after };
+    const { actor, did } = describeEvent(event, String);
     return [actor, did];
   },
   icon: HistoryIcon,
