@@ -44,7 +44,11 @@ export const choiceFilter = (
     source={source}
     choices={choices}
     alwaysOn={alwaysOn}
-    {...(emptyText && { emptyText })}
+    {...(emptyText && {
+      emptyText,
+      // The choice of all is shown as chosen, not a blank select under its label.
+      slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } },
+    })}
   />
 );
 
