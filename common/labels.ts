@@ -126,12 +126,14 @@ export const AUDIT_RESOURCE_LABELS = {
   'staging/crawl/upload': 'Tải lên bộ dữ liệu Aov',
   'staging/crawl/approve': 'Duyệt bộ dữ liệu Aov vào danh mục',
   tools: 'Công cụ',
+  runs: 'Lần ghép ảnh',
   tasks: 'Tác vụ ghép ảnh',
   'tasks/holds': 'Giữ tiền cho tác vụ',
   'payments/orders': 'Đơn nạp tiền',
   'payments/events': 'Giao dịch ngân hàng',
   'payments/webhook': 'Webhook ngân hàng',
   'payments/reconciliation': 'Đối soát ngân hàng',
+  'aov/crawls': 'Lấy dữ liệu Aov định kỳ',
 };
 
 /** What an audit event's action begins with: a request's method, or a job's `JOB`. */

@@ -22,6 +22,12 @@ export interface AuditRoute {
   manyTransactions?: true;
   /** A POST that changes nothing (a skin list's match, a free preview): recorded nowhere. */
   readsOnly?: true;
+  /**
+   * The kind of record the write makes, when it is not the route's (a member's run of a tool is
+   * the run's, not the tool's, and shows on no timeline of the tool): the event names the
+   * written record's id.
+   */
+  resource?: string;
 }
 
 declare module 'fastify' {
@@ -82,12 +88,13 @@ export const auditPlugin = fp(async (app: FastifyInstance, opts: { db: Database 
 
   const eventOf = (request: FastifyRequest, before: unknown, after: unknown) => {
     const { config, url } = request.routeOptions;
+    const made = config.audit?.resource;
     return {
       actor: config.permission === 'public' ? null : request.user,
       clientAddress: request.ip,
       requestId: request.id,
-      resource: resourceOfRoute(url!),
-      recordId: recordIdOf(request, after),
+      resource: made ?? resourceOfRoute(url!),
+      recordId: made ? idOf(after) : recordIdOf(request, after),
       action: `${request.method} ${url}`,
       before,
       after,

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Card, CardContent, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import {
@@ -16,51 +16,16 @@ import {
 import type { Json } from '../../common/json';
 import { REDACTED } from '../../common/redacted';
 import type { AuditEventView } from '../../common/schemas/audit';
+import { describeEvent } from '../../common/audit/describeEvent';
+import { AuditEventArticle } from './AuditEventArticle';
 import '../i18n/areas/audit';
 
 type AuditEvent = Json<AuditEventView>;
 
 type Values = Record<string, unknown>;
 
-const NO_LABEL = '\u0000';
-
-/** Stamped by the server on every save, or the record's own key: not a change anyone made. */
-const STAMPS = new Set(['id', 'updatedAt', 'createdAt', 'updatedBy', 'version']);
-
 const isPlainObject = (value: unknown): value is Values =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
-
-/** `{ options: { columns: 3 } }` → `{ 'options.columns': 3 }`: each leaf under its own label. */
-const flatten = (values: unknown, prefix = ''): Values =>
-  Object.fromEntries(
-    Object.entries(isPlainObject(values) ? values : {}).flatMap(([field, value]) =>
-      isPlainObject(value)
-        ? Object.entries(flatten(value, `${prefix}${field}.`))
-        : [[`${prefix}${field}`, value]],
-    ),
-  );
-
-/** Absent, null, an empty text and an empty list all read as nothing (∅). */
-const orNothing = (value: unknown) =>
-  value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
-    ? null
-    : value;
-
-/** Each field an event changed, with its value before and after (stamps left out). */
-function changesOf(event: AuditEvent) {
-  const before = flatten(event.before);
-  const after = flatten(event.after);
-  return (
-    [...new Set([...Object.keys(before), ...Object.keys(after)])]
-      .filter((field) => !STAMPS.has(field))
-      .map((field) => ({ field, before: before[field], after: after[field] }))
-      // A secret reads as hidden before and, after a write that changed it, as changed.
-      .filter(
-        (change) =>
-          JSON.stringify(orNothing(change.before)) !== JSON.stringify(orNothing(change.after)),
-      )
-  );
-}
 
 /**
  * The record's fields as they were before the event: what putting it back sends. None when the
@@ -82,7 +47,7 @@ interface TimelineProps {
 
 /**
  * A record's audit events (beside its edit or show page, or in a dialog), newest first, each
- * with who, when, and each changed field's value before and after under the field's label;
+ * as the audit log reads it (a sentence, and each changed field before and after);
  * when `restorable`, "put back" saves the values it had before that change. Shown only to
  * whoever may read the audit log (`audit.all`).
  */
@@ -130,28 +95,6 @@ function Timeline({
     meta: { version: record.updatedAt },
   });
   useRereadAfterWrites(refetch);
-  const label = (field: string) => translate(`resources.${resource}.fields.${field}`, { _: field });
-  // A coded value reads as its label where the resource has one (`status.paid`: Đã thanh toán);
-  // any other text as it is (not as a message, whose %{…} polyglot would fill in).
-  const codeLabel = (field: string, value: string) => {
-    const label = translate(`resources.${resource}.${field}.${value}`, { _: NO_LABEL });
-    return label === NO_LABEL ? value : label;
-  };
-  const text = (value: unknown, field: string): string =>
-    orNothing(value) === null
-      ? '∅'
-      : typeof value === 'boolean'
-        ? translate(`ra.boolean.${value}`)
-        : Array.isArray(value)
-          ? value.map((item) => text(item, field)).join(', ')
-          : typeof value === 'object'
-            ? JSON.stringify(value)
-            : codeLabel(field, String(value));
-  // Several kinds of event on one timeline: each says which it is.
-  const kindOf = (event: AuditEvent) =>
-    Array.isArray(auditResource)
-      ? ` · ${translate(`resources.admin/audit.resource.${event.resource}`, { _: event.resource })}`
-      : '';
   const putBack = (earlier: Values) =>
     update(
       resource,
@@ -178,26 +121,10 @@ function Timeline({
         </Typography>
         {events.length === 0 && <Typography>{translate('app.audit.timeline.none')}</Typography>}
         {events.map((event) => {
-          const changes = changesOf(event);
-          const earlier =
-            restorable && changes.length > 0 ? earlierValues(record, event.before) : null;
+          const changed = describeEvent(event, String).changes.length > 0;
+          const earlier = restorable && changed ? earlierValues(record, event.before) : null;
           return (
-            <Box
-              key={event.id}
-              component="article"
-              sx={{ py: 1, borderTop: 1, borderColor: 'divider' }}
-            >
-              <Typography variant="body2" color="text.secondary">
-                {new Date(event.at).toLocaleString('vi-VN')} ·{' '}
-                {event.actorEmail ?? translate('resources.admin/audit.system')}
-                {kindOf(event)}
-              </Typography>
-              {changes.map((change) => (
-                <Typography key={change.field} variant="body2">
-                  {label(change.field)}: {text(change.before, change.field)} →{' '}
-                  {text(change.after, change.field)}
-                </Typography>
-              ))}
+            <AuditEventArticle key={event.id} event={event}>
               {earlier && (
                 <Button
                   label="app.audit.timeline.restore"
@@ -205,7 +132,7 @@ function Timeline({
                   onClick={() => putBack(earlier)}
                 />
               )}
-            </Box>
+            </AuditEventArticle>
           );
         })}
       </CardContent>

@@ -32,12 +32,25 @@ export const referenceFilter = (source: string, reference: string) => (
   <ReferenceFilterInput key={source} source={source} reference={reference} />
 );
 
-/** A filter choosing one of `choices`. */
+/** A filter choosing one of `choices`; `emptyText` names its choice of all (blank otherwise). */
 export const choiceFilter = (
   source: string,
   choices: SelectInputProps['choices'],
   alwaysOn = false,
-) => <ChoiceFilterInput key={source} source={source} choices={choices} alwaysOn={alwaysOn} />;
+  emptyText?: string,
+) => (
+  <ChoiceFilterInput
+    key={source}
+    source={source}
+    choices={choices}
+    alwaysOn={alwaysOn}
+    {...(emptyText && {
+      emptyText,
+      // The choice of all is shown as chosen, not a blank select under its label.
+      slotProps: { select: { displayEmpty: true }, inputLabel: { shrink: true } },
+    })}
+  />
+);
 
 /** A yes / no / either filter. */
 export const yesNoFilter = (

@@ -14,7 +14,8 @@ export const selectFilter = (
   source: string,
   ids: readonly string[],
   alwaysOn = false,
-) => choiceFilter(source, translatedChoices(prefix, source, ids), alwaysOn);
+  emptyText?: string,
+) => choiceFilter(source, translatedChoices(prefix, source, ids), alwaysOn, emptyText);
 
 /** A field showing one of `ids` by the same message as its `selectFilter`. */
 export const selectField = (prefix: string, source: string, ids: readonly string[]) => (

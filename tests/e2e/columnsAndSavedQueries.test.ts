@@ -32,11 +32,12 @@ async function createTag(page: Page, slug: string, name: string) {
 }
 
 describe("react-admin's column chooser and saved queries on the admin lists, in Chromium", () => {
-  it('offers the column chooser on every admin list, naming its columns', async () => {
+  it('offers the column chooser on every admin table, naming its columns', async () => {
     const page = await suite.signedInPage('admin@beli.local', {
       viewport: { width: 1366, height: 900 },
     });
-    for (const list of ADMIN_LISTS) {
+    // The audit log reads as sentences, not columns.
+    for (const list of ADMIN_LISTS.filter((name) => name !== 'admin/audit')) {
       await page.goto(`${suite.server.url}/app/${list}`);
       await page.locator('table thead th').first().waitFor();
       const shown = (await headers(page)).filter(Boolean);

@@ -26,6 +26,15 @@ export function pendingAuditScope(): AuditScope | null {
   return scope && !scope.recorded ? scope : null;
 }
 
+/**
+ * The audited write under way answers what an earlier request with its idempotency key did (a
+ * double click, a retry): it changed nothing, so it records nothing.
+ */
+export function answeredFromEarlier(): void {
+  const scope = scopes.getStore();
+  if (scope) scope.recorded = true;
+}
+
 const AUDITED = Symbol('auditedTransactions');
 
 /**
@@ -44,7 +53,8 @@ export function auditTransactions(db: Database): void {
     if (!scope || scope.recorded) return transaction(work, config);
     const result = await transaction(async (tx) => {
       const written = await work(tx);
-      await scope.record(tx, written);
+      // A replay marked the scope recorded: the transaction wrote nothing to record.
+      if (!scope.recorded) await scope.record(tx, written);
       return written;
     }, config);
     scope.recorded = true;

@@ -37,6 +37,10 @@ export function vietnamDateTime(date: Date): string {
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
 }
 
+/** `29/11/2026, 08:05:09`: a moment as the app's screens show it (vi-VN), in Vietnam's time. */
+export const vietnamLocalTime = (date: Date): string =>
+  date.toLocaleString('vi-VN', { timeZone: TIME_ZONE });
+
 /** Today in Vietnam as `2026-11-24`, for file names. */
 export function vietnamToday(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);

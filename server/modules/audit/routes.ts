@@ -6,7 +6,13 @@ import { PERMISSIONS } from '../../../common/permissions';
 import { auditEventRecord } from '../../../common/schemas/audit';
 import { auditEvents } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { column, timeColumn } from '../../lib/export/columns';
+import {
+  changeLine,
+  describeEvent,
+  type DescribedEventInput,
+  type EventDescription,
+} from '../../../common/audit/describeEvent';
+import { column, timeColumn, vietnamLocalTime, type ExportRow } from '../../lib/export/columns';
 import type { CustomFilter } from '../../lib/restFilters';
 import type { FilterValue } from '../../lib/restQuery';
 import { registerRestResource } from '../../lib/restResource';
@@ -51,6 +57,19 @@ const verbFilter: CustomFilter = {
       : undefined,
 };
 
+/** Each exported row's description, made once for its columns. */
+const descriptions = new WeakMap<ExportRow, EventDescription>();
+
+/** An event in the screen's words: its sentence, its changes and its details (Vietnam's time). */
+function described(row: ExportRow): EventDescription {
+  let description = descriptions.get(row);
+  if (!description) {
+    description = describeEvent(row as unknown as DescribedEventInput, vietnamLocalTime);
+    descriptions.set(row, description);
+  }
+  return description;
+}
+
 /** The audit log, newest first, for `audit.all`: read only, as nothing may change it. */
 export const auditRoutes: ModuleRoutes = async (app, { db }) => {
   registerRestResource(app, db, {
@@ -80,7 +99,10 @@ export const auditRoutes: ModuleRoutes = async (app, { db }) => {
       fileName: 'Nhật ký thao tác',
       columns: [
         timeColumn('Thời điểm', 'at'),
-        column('Người thực hiện', (row) => row.actorEmail ?? 'Hệ thống'),
+        column('Sự kiện', (row) => described(row).sentence),
+        column('Thay đổi', (row) => described(row).changes.map(changeLine).join('\n')),
+        column('Chi tiết', (row) => described(row).details.map(changeLine).join('\n')),
+        column('Người thực hiện', (row) => described(row).actor),
         column('Địa chỉ', 'clientAddress'),
         column('Mã yêu cầu', 'requestId'),
         column(
@@ -90,9 +112,6 @@ export const auditRoutes: ModuleRoutes = async (app, { db }) => {
             row.resource,
         ),
         column('Mã bản ghi', 'recordId'),
-        column('Thao tác', 'action'),
-        column('Trước', 'before'),
-        column('Sau', 'after'),
       ],
     },
   });

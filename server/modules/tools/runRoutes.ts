@@ -24,7 +24,7 @@ export function registerRunRoutes(app: FastifyInstance, context: ToolsContext) {
   api.post(
     '/tools/:id/runs',
     {
-      config: { permission: 'permission.me' },
+      config: { permission: 'permission.me', audit: { resource: 'runs' } },
       schema: {
         tags,
         summary: 'Ghép ảnh (ghep-anh): ghép ngay và trừ BELI trong một yêu cầu',

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { answeredFromEarlier } from '../../lib/audit/scope';
 import { toolRuns, type CollageRequest } from '../../db/schema';
 import { assertCanAfford, chargeRun, inLedgerTransaction } from './charge';
 import { composeRequest } from './composeRequest';
@@ -26,10 +27,16 @@ async function findRun(db: Database, userId: number, idempotencyKey: string) {
   return run;
 }
 
-/** The run this submission's key already made, if any (the same request, or a 409). */
+/**
+ * The run this submission's key already made, if any (the same request, or a 409): the answer of
+ * a replay, which records no audit event of its own.
+ */
 async function earlierRun(db: Database, { userId, idempotencyKey, request }: RunSubmission) {
   const earlier = await findRun(db, userId, idempotencyKey);
-  if (earlier) assertSameRequest(earlier.request, request);
+  if (earlier) {
+    assertSameRequest(earlier.request, request);
+    answeredFromEarlier();
+  }
   return earlier;
 }
 

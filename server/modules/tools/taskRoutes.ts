@@ -24,7 +24,10 @@ export function registerTaskRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['tools'];
-  const submit = { config: { permission: 'permission.me' as const } };
+  // A task is the member's, not the tool's: its events are the task's.
+  const submit = {
+    config: { permission: 'permission.me' as const, audit: { resource: 'tasks' } },
+  };
 
   api.post(
     '/tools/:id/tasks',

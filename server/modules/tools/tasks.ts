@@ -1,3 +1,4 @@
+import { answeredFromEarlier } from '../../lib/audit/scope';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { toolTasks, type CollageRequest } from '../../db/schema';
@@ -71,6 +72,7 @@ async function sameKeyWinner(
   const winner = await findTask(db, userId, idempotencyKey);
   if (!winner) throw freeTaskPending();
   assertSameRequest(winner.request, request);
+  answeredFromEarlier();
   return winner;
 }
 
@@ -96,6 +98,7 @@ export async function createTask(
   const earlier = await findTask(db, userId, idempotencyKey);
   if (earlier) {
     assertSameRequest(earlier.request, request);
+    answeredFromEarlier();
     return earlier;
   }
   // A pending free task may be this very submission's, sent twice at once: its answer, not a 429.

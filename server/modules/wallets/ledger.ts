@@ -127,7 +127,7 @@ function postedOf(unwritten: UnwrittenTransaction, row: PostingOutcome): Posted 
 /**
  * Moves money in one statement that commits by itself (retried as needed): the wallets are
  * locked only while it runs. In an audited request the statement also writes the request's
- * event; a replay, which writes nothing, records it after.
+ * event; a replay, which writes nothing, records nothing.
  */
 export async function postTransaction(db: Database, posting: Posting): Promise<Posted> {
   const scope = pendingAuditScope();
@@ -141,7 +141,7 @@ export async function postTransaction(db: Database, posting: Posting): Promise<P
   const event = postingEventValues(await eventFor({ transaction: unwritten, replayed: false }));
   const [row] = await retried(() => postAudited(db, { ...values, ...event }));
   const posted = postedOf(unwritten, row!);
-  if (posted.replayed) await scope.record(db, posted);
+  // A replay wrote no event: it moved no money.
   scope.recorded = true;
   return posted;
 }

@@ -9,6 +9,7 @@ import { transactions } from '../../db/schema';
 import { ApiError, conflict, notFound, unprocessable } from '../../lib/errors';
 import { postInTransaction, type Posted, type TransactionType } from './ledger';
 import { runLedgerTransaction } from './retry';
+import { answeredFromEarlier } from '../../lib/audit/scope';
 
 const REVERSIBLE: readonly TransactionType[] = ['transfer', 'adjustment'];
 
@@ -26,7 +27,8 @@ const reversalOf = (transactionId: number) =>
 /**
  * Reverses a transaction at most once: the original's row is locked first, so of two concurrent
  * reversals the second sees the first's; the unique index on `reversesId` backs that up. A
- * receiver who has already spent the money cannot be made to give it back (422).
+ * receiver who has already spent the money cannot be made to give it back (422). The same
+ * attempt again (its key) answers the first reversal and records no second audit event.
  */
 export function reverseTransaction(db: Database, request: ReversalRequest): Promise<Posted> {
   return runLedgerTransaction(db, async (tx) => {
@@ -49,7 +51,7 @@ export function reverseTransaction(db: Database, request: ReversalRequest): Prom
       throw conflict(`Giao dịch #${original.id} đã được hoàn trước đó`, 'ALREADY_REVERSED');
     }
     try {
-      return await postInTransaction(tx, {
+      const posted = await postInTransaction(tx, {
         type: 'reversal',
         fromWalletId: original.toWalletId,
         toWalletId: original.fromWalletId,
@@ -59,6 +61,8 @@ export function reverseTransaction(db: Database, request: ReversalRequest): Prom
         idempotencyKey: request.idempotencyKey,
         links: { reversesId: original.id },
       });
+      if (posted.replayed) answeredFromEarlier();
+      return posted;
     } catch (error) {
       if (error instanceof ApiError && error.code === 'INSUFFICIENT_BALANCE') {
         throw unprocessable(

@@ -1,4 +1,9 @@
 import { registerMessages } from '../../providers/i18nProvider';
+import {
+  CONFIG_FIELD_LABELS,
+  CONFIG_KIND_LABELS,
+  GROUP_FIELD_LABELS,
+} from '../../../common/fieldLabels';
 import { USER_STATUS_LABELS } from '../../../common/labels';
 import { users } from '../../../common/resources/users';
 
@@ -9,24 +14,13 @@ import { users } from '../../../common/resources/users';
 export const adminMessages = {
   resources: {
     'admin/permission': {
-      fields: {
-        name: 'Tên nhóm',
-        permissions: 'Quyền',
-        memberCount: 'Số thành viên',
-        members: 'Thành viên',
-        createdAt: 'Ngày tạo',
-      },
+      fields: GROUP_FIELD_LABELS,
     },
     'admin/config': {
       fields: {
         q: 'Tìm theo khóa hoặc mô tả',
-        key: 'Khóa',
-        value: 'Giá trị',
+        ...CONFIG_FIELD_LABELS,
         valueText: 'Giá trị (JSON)',
-        isPublic: 'Loại',
-        description: 'Mô tả',
-        updatedAt: 'Cập nhật lúc',
-        updatedBy: 'Người cập nhật',
       },
     },
   },
@@ -62,8 +56,8 @@ export const adminMessages = {
       },
       config: {
         title: 'Cấu hình',
-        public: 'Công khai',
-        private: 'Riêng tư',
+        public: CONFIG_KIND_LABELS.true,
+        private: CONFIG_KIND_LABELS.false,
         all: 'Tất cả',
         add: 'Thêm khóa',
         instant: 'Thời điểm (theo giờ trên máy của bạn)',

@@ -4,6 +4,7 @@ import { AUDIT_RESOURCE_LABELS, AUDIT_VERB_LABELS } from '../../../common/labels
 export const auditMessages = {
   app: {
     audit: {
+      details: 'Chi tiết',
       timeline: {
         title: 'Lịch sử thay đổi',
         none: 'Chưa có thay đổi nào được ghi lại.',
@@ -35,13 +36,13 @@ export const auditMessages = {
         before: 'Trước',
         after: 'Sau',
         q: 'E-mail người thực hiện',
+        actorId: 'Người thực hiện',
         at_gte: 'Từ lúc',
         at_lte: 'Đến lúc',
       },
       resource: AUDIT_RESOURCE_LABELS,
       verb: AUDIT_VERB_LABELS,
-      system: 'Hệ thống',
-      empty: 'Không có',
+      all: 'Tất cả',
     },
   },
 };

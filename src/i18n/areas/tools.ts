@@ -1,3 +1,4 @@
+import { TOOL_OPTION_LABELS } from '../../../common/fieldLabels';
 import { registerMessages } from '../../providers/i18nProvider';
 import { TASK_STATUS_LABELS, TOOL_TYPE_LABELS } from '../../../common/labels';
 
@@ -144,13 +145,7 @@ export const toolMessages = {
   resources: {
     'admin/tool': {
       // Its name and its other fields' labels are its definition's (common/resources/tools.ts).
-      fields: {
-        'options.columns': 'Số cột',
-        'options.tileSize': 'Kích thước ô (px)',
-        'options.background': 'Màu nền',
-        'options.title': 'Tiêu đề mặc định',
-        'options.watermark': 'Chữ đóng dấu',
-      },
+      fields: TOOL_OPTION_LABELS,
       delete: {
         title: 'Xóa công cụ "%{name}"?',
         inUse:

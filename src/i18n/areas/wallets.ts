@@ -1,3 +1,4 @@
+import { TRANSACTION_FIELD_LABELS } from '../../../common/fieldLabels';
 import { registerMessages } from '../../providers/i18nProvider';
 import { TRANSACTION_TYPE_LABELS } from '../../../common/labels';
 
@@ -49,12 +50,7 @@ export const walletMessages = {
     },
     transaction: {
       title: 'Giao dịch #%{id}',
-      type: 'Loại',
-      amount: 'Số tiền',
-      from: 'Từ',
-      to: 'Đến',
-      memo: 'Ghi chú',
-      createdAt: 'Thời gian',
+      ...TRANSACTION_FIELD_LABELS,
       forbidden: 'Bạn không xem được giao dịch này.',
       notFound: 'Không tìm thấy giao dịch.',
       types: TRANSACTION_TYPE_LABELS,

@@ -1,5 +1,6 @@
 // /app/admin/audit
 import HistoryIcon from '@mui/icons-material/History';
+import { describeEvent } from '../../../common/audit/describeEvent';
 import { PERMISSIONS } from '../../../common/permissions';
 import { lazyPage } from '../../lib/lazyPage';
 import type { ResourceEntry } from '../resourceEntry';
@@ -10,8 +11,12 @@ const auditEvents: ResourceEntry = {
   apiPath: 'audit-events',
   // No page writes it and the server serves no write; `write` only keeps the entry's shape.
   access: { read: [PERMISSIONS.auditAll], write: [PERMISSIONS.auditAll] },
-  // The list reads the method as a word ("Sửa"), and keeps the path or the job's queue as it is.
-  keyTexts: (event) => [event.actorEmail ?? 'Hệ thống', event.action.split(' ').slice(1).join(' ')],
+  // Each event's sentence begins with who did what.
+  keyTexts: ({ actorEmail, resource, recordId, action, before, after }) => {
+    const event = { actorEmail, resource, recordId, action, before, after };
+    const { actor, did } = describeEvent(event, String);
+    return [actor, did];
+  },
   icon: HistoryIcon,
   list: lazyPage(() => import('./AuditEventList'), 'AuditEventList'),
 };

@@ -97,23 +97,37 @@ describe('GET /api/audit-events', () => {
     }
   });
 
-  it('exports the filtered events as CSV with Vietnamese headers', async () => {
+  it('exports the filtered events in the words of the screen: a sentence and the changes', async () => {
     const id = await createTag('Nhãn xuất');
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/tags/${id}`,
+      payload: { name: 'Nhãn xuất mới' },
+      headers: admin,
+    });
+    expect(renamed.statusCode).toBe(200);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tags/${id}`,
+      headers: admin,
+    });
+    expect(removed.statusCode).toBe(200);
     const response = await t.app.inject({
       url: '/api/audit-events/export',
       query: { filter: JSON.stringify({ resource: 'tags', recordId: String(id) }) },
       headers: admin,
     });
     expect(response.statusCode).toBe(200);
-    const [header, row, ...rest] = response.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split(/\r?\n/);
+    const body = response.body.replace(/^\uFEFF/, '');
+    const [header] = body.split(/\r?\n/);
     expect(header).toBe(
-      'Thời điểm,Người thực hiện,Địa chỉ,Mã yêu cầu,Tài nguyên,Mã bản ghi,Thao tác,Trước,Sau',
+      'Thời điểm,Sự kiện,Thay đổi,Chi tiết,Người thực hiện,Địa chỉ,Mã yêu cầu,Tài nguyên,Mã bản ghi',
     );
-    expect(row).toContain(`${ADMIN_EMAIL},127.0.0.1,`);
-    expect(row).toContain('Nhãn xuất');
-    expect(rest).toEqual([]);
+    expect(body).not.toContain('/api/');
+    expect(body).not.toMatch(/\b(POST|PUT|DELETE)\b/);
+    expect(body).toContain(`${ADMIN_EMAIL} đã xóa thẻ “Nhãn xuất mới”`);
+    expect(body).toContain('Tên thẻ: Nhãn xuất → Nhãn xuất mới');
+    expect(body).toContain(`${ADMIN_EMAIL} đã tạo thẻ “Nhãn xuất”`);
+    expect(body).toContain('Tên thẻ: ∅ → Nhãn xuất');
   });
 });

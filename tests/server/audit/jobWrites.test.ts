@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../../../server/db/schema';
 import { auditedJob } from '../../../server/lib/audit/auditedJob';
+import { MEMBER_EMAIL } from '../../support/testApp';
 import { finishedTask, toolIdOf, toolsAppForFile, withKey } from '../tools/support';
 
 const t = toolsAppForFile();
@@ -11,7 +12,8 @@ const eventsOfRecord = (resource: string, recordId: string) =>
   t.db
     .select()
     .from(auditEvents)
-    .where(and(eq(auditEvents.resource, resource), eq(auditEvents.recordId, recordId)));
+    .where(and(eq(auditEvents.resource, resource), eq(auditEvents.recordId, recordId)))
+    .orderBy(asc(auditEvents.id));
 
 describe('the audit log of the job queue', () => {
   it("records the task's job as the system's, with the task before and after", async () => {
@@ -25,8 +27,14 @@ describe('the audit log of the job queue', () => {
     const task = await finishedTask(t.app, member, created.json().data.id);
     expect(task.status).toBe('succeeded');
 
-    await expect.poll(() => eventsOfRecord('tasks', String(task.id))).toHaveLength(1);
-    const [event] = await eventsOfRecord('tasks', String(task.id));
+    // The member's submission, then the job's run: both the task's, none the tool's.
+    await expect.poll(() => eventsOfRecord('tasks', String(task.id))).toHaveLength(2);
+    const [submitted, event] = await eventsOfRecord('tasks', String(task.id));
+    expect(submitted).toMatchObject({
+      actorEmail: MEMBER_EMAIL,
+      action: 'POST /api/tools/:id/sample-tasks',
+    });
+    expect(await eventsOfRecord('tools', String(toolId))).toEqual([]);
     expect(event).toMatchObject({
       actorId: null,
       actorEmail: null,

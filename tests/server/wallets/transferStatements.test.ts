@@ -38,7 +38,7 @@ describe('the statements a transfer sends', () => {
     expect(posting[0]).toMatch(/insert into audit_events/i);
     expect(await balance(t.app, member)).toBe(70);
 
-    // A replay writes nothing but its audit event.
+    // A replay writes nothing, not even an audit event.
     const replay = await counted(transfer);
     expect(replay.result.statusCode).toBe(200);
     expect(replay.result.json().data).toEqual(result.json().data);
