@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { CssBaseline } from '@mui/material';
 import {
-  AccessDenied,
   AdminContext,
   CoreAdminUI,
   CustomRoutes,
@@ -11,6 +10,7 @@ import {
 import { createBrowserRouter, Route } from 'react-router-dom';
 import { customRoutes } from './customRoutes';
 import { AppLayout } from './layout/AppLayout';
+import { AccessDeniedPage } from './layout/errors/AccessDeniedPage';
 import { GenericErrorPage } from './layout/errors/GenericErrorPage';
 import { NotFoundPage } from './layout/errors/NotFoundPage';
 import { withExactPages } from './resources/exactPages';
@@ -70,7 +70,7 @@ function AdminApp() {
           catchAll={NotFoundPage}
           loading={PageLoading}
           error={ErrorPage}
-          accessDenied={AccessDenied}
+          accessDenied={AccessDeniedPage}
           authenticationError={AuthenticationError}
           disableTelemetry
         >

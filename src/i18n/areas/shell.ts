@@ -32,6 +32,7 @@ export const shellMessages = {
     },
     search: {
       button: 'Tìm kiếm (Ctrl+K)',
+      dialog: 'Tìm kiếm',
       label: 'Tìm người dùng, giao dịch, mã nạp tiền, tướng, thẻ, trang phục',
       tooShort: 'Nhập ít nhất 2 ký tự',
       searching: 'Đang tìm…',

@@ -1,14 +1,19 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
-/** WCAG 2.1 A and AA, the level the portal keeps. */
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/** WCAG 2.1 A and AA, the level the portal keeps, and axe's own best practices beside it. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
-/** axe-core's serious and critical findings on the page as it is now: rule, then the nodes. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+const REPORTED = new Set(['moderate', 'serious', 'critical']);
+
+/**
+ * axe-core's moderate, serious and critical findings on the page as it is now: rule, impact, then
+ * the first nodes.
+ */
+export async function axeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => REPORTED.has(v.impact ?? ''))
     .map(
       (v) =>
         `${v.id} (${v.impact}, ${v.nodes.length}): ${v.nodes
