@@ -10,7 +10,7 @@ import {
 import { createBrowserRouter, Route } from 'react-router-dom';
 import { customRoutes } from './customRoutes';
 import { AppLayout } from './layout/AppLayout';
-import { AccessDeniedPage } from './layout/errors/AccessDeniedPage';
+import { AccessDeniedPage, AuthenticationErrorPage } from './layout/errors/authStatusPages';
 import { GenericErrorPage } from './layout/errors/GenericErrorPage';
 import { NotFoundPage } from './layout/errors/NotFoundPage';
 import { withExactPages } from './resources/exactPages';
@@ -36,7 +36,6 @@ import { resourceRegistry } from './resources/registry';
 const raErrorPages = () => import('./layout/errors/raErrorPages');
 // react-admin types its error page as a function returning a node, not as a component.
 const ErrorPage = lazyPage(raErrorPages, 'ErrorPage') as NonNullable<CoreAdminUIProps['error']>;
-const AuthenticationError = lazyPage(raErrorPages, 'AuthenticationError');
 
 askEarlyListPage();
 preloadListPage();
@@ -71,7 +70,7 @@ function AdminApp() {
           loading={PageLoading}
           error={ErrorPage}
           accessDenied={AccessDeniedPage}
-          authenticationError={AuthenticationError}
+          authenticationError={AuthenticationErrorPage}
           disableTelemetry
         >
           {resources.map((props) => (

@@ -61,13 +61,20 @@ const SIGNED_OUT: Screen[] = [
   },
 ];
 
-/** A member opening an admin page. */
+/** A member opening an admin page, and the page of a sign-in the server could not check. */
 const MEMBER_SCREENS: Screen[] = [
   {
     name: 'access denied',
     open: (page) =>
       visit(page, '/admin/user', (p) =>
         p.getByText('Bạn không có quyền truy cập trang này').waitFor(),
+      ),
+  },
+  {
+    name: 'authentication error',
+    open: (page) =>
+      visit(page, '/authentication-error', (p) =>
+        p.getByRole('heading', { name: 'Lỗi xác thực' }).waitFor(),
       ),
   },
 ];
@@ -172,7 +179,7 @@ const VARIANTS = [
 
 describe('axe-core on every kind of screen', () => {
   it.each(VARIANTS)(
-    'finds nothing moderate, serious or critical at $width px in the $colorScheme theme',
+    'finds nothing, minor to critical, at $width px in the $colorScheme theme',
     async ({ width, height, colorScheme }) => {
       const options = { viewport: { width, height }, colorScheme };
       const [hero] = await api<{ id: number }[]>('/api/heroes?range=[0,0]');

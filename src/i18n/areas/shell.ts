@@ -25,6 +25,7 @@ export const shellMessages = {
       close: 'Đóng thông báo',
     },
     list: {
+      actions: 'Thao tác',
       capped:
         'Danh sách có từ %{count} dòng trở lên và chỉ xem được %{count} dòng đầu: hãy lọc, tìm kiếm hoặc đổi cách sắp xếp.',
       searchCapped:
