@@ -40,6 +40,9 @@ const visit = async (page: Page, path: string, ready: (page: Page) => Promise<vo
   await settled(page);
 };
 
+/** A page's own title: its h1 comes a render after its sections' headings. */
+const title = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
+
 const rows = (page: Page) => page.locator('tbody tr, main li.MuiListItem-root').first().waitFor();
 
 /** The screens met signed out: they are outside the shell, opened by their address. */
@@ -112,7 +115,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'payment',
-    open: (page) => visit(page, '/payment', (p) => p.getByRole('heading').first().waitFor()),
+    open: (page) => visit(page, '/payment', title),
   },
   {
     name: 'payment order',
@@ -129,18 +132,15 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'tool runs',
-    open: (page, { toolId }) =>
-      visit(page, `/tool/ghep-anh-2/${toolId}`, (p) => p.getByRole('heading').first().waitFor()),
+    open: (page, { toolId }) => visit(page, `/tool/ghep-anh-2/${toolId}`, title),
   },
   {
     name: 'wallet',
-    open: (page, { userId }) =>
-      visit(page, `/admin/user/${userId}/wallet`, (p) => p.getByRole('heading').first().waitFor()),
+    open: (page, { userId }) => visit(page, `/admin/user/${userId}/wallet`, title),
   },
   {
     name: 'profile',
-    open: (page, { userId }) =>
-      visit(page, `/profile/${userId}`, (p) => p.getByRole('heading').first().waitFor()),
+    open: (page, { userId }) => visit(page, `/profile/${userId}`, title),
   },
   {
     name: 'search dialog',
