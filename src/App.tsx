@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { CssBaseline } from '@mui/material';
 import {
-  AccessDenied,
   AdminContext,
   CoreAdminUI,
   CustomRoutes,
@@ -11,6 +10,7 @@ import {
 import { createBrowserRouter, Route } from 'react-router-dom';
 import { customRoutes } from './customRoutes';
 import { AppLayout } from './layout/AppLayout';
+import { AccessDeniedPage, AuthenticationErrorPage } from './layout/errors/authStatusPages';
 import { GenericErrorPage } from './layout/errors/GenericErrorPage';
 import { NotFoundPage } from './layout/errors/NotFoundPage';
 import { withExactPages } from './resources/exactPages';
@@ -36,7 +36,6 @@ import { resourceRegistry } from './resources/registry';
 const raErrorPages = () => import('./layout/errors/raErrorPages');
 // react-admin types its error page as a function returning a node, not as a component.
 const ErrorPage = lazyPage(raErrorPages, 'ErrorPage') as NonNullable<CoreAdminUIProps['error']>;
-const AuthenticationError = lazyPage(raErrorPages, 'AuthenticationError');
 
 askEarlyListPage();
 preloadListPage();
@@ -70,8 +69,8 @@ function AdminApp() {
           catchAll={NotFoundPage}
           loading={PageLoading}
           error={ErrorPage}
-          accessDenied={AccessDenied}
-          authenticationError={AuthenticationError}
+          accessDenied={AccessDeniedPage}
+          authenticationError={AuthenticationErrorPage}
           disableTelemetry
         >
           {resources.map((props) => (

@@ -1,7 +1,7 @@
 import { Breadcrumbs, Link, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { useGetOne, useGetRecordRepresentation, usePermissions, useTranslate } from 'react-admin';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { crumbsOf, type CrumbLabel } from './routes/crumbs';
+import { crumbsOf, type Crumb, type CrumbLabel } from './routes/crumbs';
 import { grantsRoute, routeOfPath } from './routes/routeAccess';
 
 /** A record's readable name (its resource's `recordRepresentation`), or `#id` until or unless known. */
@@ -22,14 +22,32 @@ function CrumbText({ label }: { label: CrumbLabel }) {
   return <>{label.text}</>;
 }
 
-const crumbSx = (current: boolean) => ({
+/** Wide: each crumb on one line, cut with an ellipsis past its width. Phone: whole, wrapping. */
+const crumbSx = (current: boolean, narrow: boolean) => ({
   display: 'block',
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  maxWidth: { xs: 120, sm: 240 },
   fontWeight: current ? 600 : undefined,
+  ...(narrow
+    ? { overflowWrap: 'anywhere' as const }
+    : {
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        maxWidth: 240,
+      }),
 });
+
+/**
+ * On a phone only the page itself and, before it, the nearest step the visitor may open: the
+ * way back, where the whole trail would be cut to a few letters a crumb.
+ */
+function phoneCrumbs(crumbs: Crumb[], permissions: readonly string[]): Crumb[] {
+  const current = crumbs.at(-1);
+  if (!current) return [];
+  const back = crumbs
+    .slice(0, -1)
+    .findLast(({ to, opens }) => to !== undefined && grantsRoute(opens, permissions));
+  return back ? [back, current] : [current];
+}
 
 /** The path under /app: each segment in Vietnamese, a link only where a page the visitor may open is. */
 export function Breadcrumb() {
@@ -37,20 +55,21 @@ export function Breadcrumb() {
   const translate = useTranslate();
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const { permissions = [] } = usePermissions<string[]>();
-  const crumbs = crumbsOf(pathname);
+  const all = crumbsOf(pathname);
+  const crumbs = narrow ? phoneCrumbs(all, permissions) : all;
   return (
     <Breadcrumbs
       aria-label={translate('app.shell.breadcrumb')}
-      maxItems={narrow ? 3 : 8}
+      maxItems={8}
       itemsBeforeCollapse={1}
-      itemsAfterCollapse={narrow ? 1 : 2}
+      itemsAfterCollapse={2}
       sx={{
         flex: 1,
         minWidth: 0,
         overflow: 'hidden',
         color: 'inherit',
-        // On a phone the last crumb shrinks to an ellipsis rather than run under the buttons.
-        '& ol': { flexWrap: 'nowrap' },
+        ...(narrow && { typography: 'body2' }),
+        '& ol': { flexWrap: narrow ? 'wrap' : 'nowrap' },
         '& li': { minWidth: 0 },
       }}
     >
@@ -58,8 +77,9 @@ export function Breadcrumb() {
         const current = i === crumbs.length - 1;
         const props = {
           color: 'inherit',
+          variant: 'inherit' as const,
           'aria-current': current ? ('page' as const) : undefined,
-          sx: crumbSx(current),
+          sx: crumbSx(current, narrow),
           children: <CrumbText label={label} />,
         };
         return to && grantsRoute(opens, permissions) ? (

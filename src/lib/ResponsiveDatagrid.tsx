@@ -8,6 +8,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { AfterFirstPaint } from '../layout/AfterFirstPaint';
+import { ActionsHeader } from './ActionsHeader';
 import { uploadThumbUrl } from '../../common/aov';
 import { API_URL } from '../providers/apiAddress';
 import { EditPathButton, useRowClickToEdit } from './editRoute';
@@ -64,7 +65,7 @@ export function ResponsiveDatagrid({
     <DataTable rowClick={click} bulkActionButtons={canWrite ? bulkActionButtons : false}>
       {children}
       {canEdit && (
-        <DataTable.Col>
+        <DataTable.Col label={<ActionsHeader />}>
           {/* The rows open on a click; their buttons come in the second pass, after them. */}
           <AfterFirstPaint>
             <EditPathButton />

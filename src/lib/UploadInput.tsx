@@ -4,6 +4,7 @@ import { useInput, useTranslate, useTranslateLabel } from 'react-admin';
 import { uploadThumbUrl } from '../../common/aov';
 import { API_URL } from '../providers/apiAddress';
 import { useBeliDataProvider } from '../providers/useBeliDataProvider';
+import { FileButton } from './FileButton';
 
 /**
  * A picture input: sends the chosen file to POST /uploads at once (with a progress bar and a
@@ -55,19 +56,24 @@ export function UploadInput({ source, label }: { source: string; label?: string 
         />
       )}
       {progress !== null && (
-        <LinearProgress variant="determinate" value={progress} aria-label="upload progress" />
+        <LinearProgress
+          variant="determinate"
+          value={progress}
+          aria-label={translate('app.upload.progress')}
+        />
       )}
       <Stack direction="row" spacing={1}>
-        <Button variant="outlined" component="label" disabled={progress !== null}>
+        <FileButton
+          variant="outlined"
+          disabled={progress !== null}
+          input={{
+            name: `${source}-file`,
+            accept: 'image/png,image/jpeg,image/webp',
+            onChange: choose,
+          }}
+        >
           {translate(field.value ? 'app.upload.replace' : 'app.upload.choose')}
-          <input
-            hidden
-            type="file"
-            name={`${source}-file`}
-            accept="image/png,image/jpeg,image/webp"
-            onChange={choose}
-          />
-        </Button>
+        </FileButton>
         {field.value && progress === null && (
           <Button onClick={() => field.onChange(null)}>{translate('app.upload.remove')}</Button>
         )}

@@ -6,6 +6,7 @@ export const aovMessages = {
       replace: 'Đổi ảnh',
       remove: 'Bỏ ảnh',
       preview: 'Ảnh xem trước',
+      progress: 'Tiến độ tải ảnh lên',
       hint: 'PNG, JPEG hoặc WebP, tối đa 5 MB và 4096×4096',
     },
     aov: {

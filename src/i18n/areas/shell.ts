@@ -25,6 +25,7 @@ export const shellMessages = {
       close: 'Đóng thông báo',
     },
     list: {
+      actions: 'Thao tác',
       capped:
         'Danh sách có từ %{count} dòng trở lên và chỉ xem được %{count} dòng đầu: hãy lọc, tìm kiếm hoặc đổi cách sắp xếp.',
       searchCapped:
@@ -32,6 +33,7 @@ export const shellMessages = {
     },
     search: {
       button: 'Tìm kiếm (Ctrl+K)',
+      dialog: 'Tìm kiếm',
       label: 'Tìm người dùng, giao dịch, mã nạp tiền, tướng, thẻ, trang phục',
       tooShort: 'Nhập ít nhất 2 ký tự',
       searching: 'Đang tìm…',

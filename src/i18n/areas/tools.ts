@@ -136,6 +136,7 @@ export const toolMessages = {
       },
     },
     export: {
+      title: 'Xuất ảnh kết quả',
       download: 'Tải xuống',
       print: 'In',
       missing: 'Thiếu mã kết quả: mở trang này từ một ảnh đã tạo.',

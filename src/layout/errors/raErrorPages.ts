@@ -1,2 +1,2 @@
-// react-admin's error pages, loaded when one is shown: their title editor brings MUI's text inputs.
-export { AuthenticationError, Error as ErrorPage } from 'react-admin';
+// react-admin's error page, loaded when one is shown: its title editor brings MUI's text inputs.
+export { Error as ErrorPage } from 'react-admin';

@@ -14,18 +14,19 @@ export interface Crumb {
 
 /**
  * `/app/admin/aov/heroes/edit/7` → Trang chủ, Quản trị, Aov, Tướng, Sửa, (hero 7): each segment
- * labelled by the route it ends, linked only where that route is a page. A path the app does not
- * serve (a 404) keeps its own words.
+ * labelled by the route it ends, linked only where that route is a page; a segment that only
+ * sends on elsewhere has none. A path the app does not serve (a 404) keeps its own words.
  */
 export function crumbsOf(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
   if (segments[0] !== 'app') return [];
   const under = segments.slice(1);
-  return ['', ...under].map((segment, i) => {
+  return ['', ...under].flatMap((segment, i): Crumb[] => {
     const steps = under.slice(0, i);
     const route = matchRoute(steps);
     const to = `/${['app', ...steps].join('/')}`;
-    if (!route) return { label: { text: segment } };
+    if (!route) return [{ label: { text: segment } }];
+    if (route.redirects && i < under.length) return [];
     const pattern = route.path.split('/').at(-1) ?? '';
     const word = pattern.startsWith(':') ? paramWord(pattern.slice(1), segment) : undefined;
     const label: CrumbLabel =
@@ -35,6 +36,6 @@ export function crumbsOf(pathname: string): Crumb[] {
         : pattern.startsWith(':')
           ? { resource: route.resource, id: segment }
           : { key: `app.breadcrumb.${segment || 'app'}` });
-    return route.page ? { label, to, opens: route } : { label };
+    return [route.page ? { label, to, opens: route } : { label }];
   });
 }

@@ -9,6 +9,8 @@ export interface AppRoute {
   path: string;
   /** false: no page of its own there (a step of a longer path, or a redirect). */
   page: boolean;
+  /** It only sends on elsewhere (`/app/tool/ghep-anh` to `/app/tool`): no crumb of its own. */
+  redirects?: boolean;
   /** Who may open it: any one of these permissions; none: anyone. */
   permissions?: readonly string[];
   /** Its label's translation key, when not its last segment's `app.breadcrumb.{segment}`. */
@@ -20,7 +22,8 @@ export interface AppRoute {
 /** A custom route's `:param` names a record of this resource; some values are words. */
 const PARAM_RECORDS: Record<string, { resource: string; words?: Record<string, string> }> = {
   userId: { resource: 'admin/user', words: { me: 'app.breadcrumb.me' } },
-  toolId: { resource: 'admin/tool' },
+  // The tools as their pages read them (any member may): the crumb says what the page says.
+  toolId: { resource: 'tools' },
 };
 
 export const paramWord = (param: string, value: string) => PARAM_RECORDS[param]?.words?.[value];
@@ -37,6 +40,7 @@ function resourceRoutes(entry: ResourceEntry): AppRoute[] {
     routes.push({
       path: sub ? `${name}/${sub}` : name,
       page: !isRedirect(element),
+      redirects: isRedirect(element) || undefined,
       permissions,
       resource: lastParam(sub) ? name : undefined,
     });
@@ -100,6 +104,7 @@ export const routeTable: AppRoute[] = withPrefixes([
     return {
       path: trim(path),
       page: !isRedirect(element),
+      redirects: isRedirect(element) || undefined,
       permissions,
       resource: param ? PARAM_RECORDS[param]?.resource : undefined,
     };

@@ -67,7 +67,14 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           ? translate('app.search.none', { q })
           : null;
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm">
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ paper: { 'aria-label': translate('app.search.dialog') } }}
+    >
       <DialogContent>
         <TextField
           autoFocus

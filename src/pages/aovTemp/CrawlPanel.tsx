@@ -1,4 +1,5 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { FileButton } from '../../lib/FileButton';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { CrawlView } from '../../../common/aov';
@@ -69,16 +70,17 @@ export function CrawlPanel({ onFinished }: { onFinished: () => Promise<unknown> 
         <Button type="submit" variant="contained" disabled={busy}>
           {translate('app.aov.staging.crawl.start')}
         </Button>
-        <Button variant="outlined" component="label" disabled={busy}>
+        <FileButton
+          variant="outlined"
+          disabled={busy}
+          input={{
+            name: 'crawl-file',
+            accept: '.json,.zip,application/json,application/zip',
+            onChange: startFromFile,
+          }}
+        >
           {translate('app.aov.staging.crawl.upload')}
-          <input
-            hidden
-            type="file"
-            name="crawl-file"
-            accept=".json,.zip,application/json,application/zip"
-            onChange={startFromFile}
-          />
-        </Button>
+        </FileButton>
       </Stack>
       {crawl && <CrawlStatus crawl={crawl} />}
       {crawl?.status === 'done' && <ApproveCrawlButton onApproved={onFinished} />}

@@ -1,5 +1,6 @@
 // /app/admin/aov/{tags|heroes|skins}/temp
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { FileButton } from '../../lib/FileButton';
 import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
 import {
   Loading,
@@ -86,16 +87,17 @@ export function StagingPage({ kind }: { kind: StagingKind }) {
           {/* A crawl stages heroes and skins together; tags have none. */}
           {kind !== 'tags' && <CrawlPanel onFinished={reload} />}
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2 }}>
-            <Button variant="contained" component="label" disabled={busy}>
+            <FileButton
+              variant="contained"
+              disabled={busy}
+              input={{
+                name: 'staging-file',
+                accept: '.json,.csv,application/json,text/csv',
+                onChange: importFile,
+              }}
+            >
               {translate('app.aov.staging.import')}
-              <input
-                hidden
-                type="file"
-                name="staging-file"
-                accept=".json,.csv,application/json,text/csv"
-                onChange={importFile}
-              />
-            </Button>
+            </FileButton>
             <Button
               variant="outlined"
               disabled={busy}

@@ -9,6 +9,7 @@ import { toolMessages } from '../../i18n/areas/tools';
 import type { Run, Task } from '../../providers/answers';
 import { dataProvider } from '../../providers/dataProvider';
 import { useAuthImage } from '../../lib/AuthImage';
+import { screenReaderOnly } from '../../lib/screenReaderOnly';
 
 const texts = { ...vi.app.export, ...toolMessages.app.export };
 
@@ -67,6 +68,7 @@ export function ExportPage() {
 
   return (
     <Box
+      component="main"
       sx={{
         minHeight: '100vh',
         display: 'grid',
@@ -74,6 +76,10 @@ export function ExportPage() {
         '@media print': { '& .no-print': { display: 'none' } },
       }}
     >
+      {/* The picture fills the screen: its heading is for screen readers only. */}
+      <Box component="h1" sx={screenReaderOnly}>
+        {texts.title}
+      </Box>
       {content}
     </Box>
   );

@@ -25,6 +25,7 @@ export function LandingPage() {
   const signedIn = Boolean(tokenStore.get());
   return (
     <Container
+      component="main"
       maxWidth="md"
       sx={{ minHeight: '100vh', display: 'grid', alignContent: 'center', py: 4 }}
     >

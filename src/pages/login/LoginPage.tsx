@@ -9,7 +9,7 @@ export const startSignIn = () => window.location.assign(`${API_URL}/auth/google`
 export function LoginPage() {
   const translate = useTranslate();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Card sx={{ maxWidth: 400, width: '100%' }}>
         <CardContent sx={{ display: 'grid', gap: 2, textAlign: 'center' }}>
           <Typography variant="h5" component="h1">

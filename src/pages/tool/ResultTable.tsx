@@ -23,6 +23,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { formatBeli } from '../../../common/beli';
+import { ActionsHeader } from '../../lib/ActionsHeader';
 import { ExportListButton } from '../../lib/ExportListButton';
 import type { Run, Task } from '../../providers/answers';
 import { AuthImage } from '../../lib/AuthImage';
@@ -102,7 +103,9 @@ function ResultTable<T extends (Run | Task) & RaRecord>({
               ))}
               <TableCell>{translate('app.tools.runs.price')}</TableCell>
               {!small && <TableCell>{translate('app.tools.runs.transaction')}</TableCell>}
-              <TableCell />
+              <TableCell>
+                <ActionsHeader />
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

@@ -8,6 +8,7 @@ import {
   usePermissions,
   useTranslate,
 } from 'react-admin';
+import { ActionsHeader } from '../../lib/ActionsHeader';
 import { HorizontalScroll } from '../../lib/HorizontalScroll';
 import { ListActions } from '../../lib/ListActions';
 import { PERMISSIONS } from '../../../common/permissions';
@@ -133,7 +134,7 @@ export function UserList() {
               emptyText={users.fields.lastLoginAt.empty}
             />
           </DataTable.Col>
-          <DataTable.Col>
+          <DataTable.Col label={<ActionsHeader />}>
             {canChooseGroups && <UserGroupsButton />}
             {canSeeWallets && <UserWalletButton />}
             <UserStatusButton />

@@ -15,6 +15,8 @@ export interface Visit {
   moves: string[];
   /** Refused requests (4xx, 5xx) sent more than once. */
   repeatedRefusals: string[];
+  /** Requests the server answered 403: the page asked for what the visitor may not see. */
+  forbidden: string[];
   consoleErrors: string[];
   landed: string;
   /**
@@ -65,6 +67,7 @@ export async function visit(page: Page, url: string): Promise<Visit> {
   return {
     moves: addresses.slice(1),
     repeatedRefusals: [...refused].filter(([, n]) => n > 1).map(([key, n]) => `${key} ×${n}`),
+    forbidden: [...refused.keys()].filter((key) => key.endsWith(' 403')),
     consoleErrors,
     landed: new URL(page.url()).pathname,
     screenLagMs:

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../../common/permissions';
 import { PHONE, sidewaysOverflow } from './phone';
+import { cutCrumbs, repeatedHeadings } from './readable';
 import { landingOf, visit } from './routeVisit';
 import { breadcrumb, everyPage, failureShown, prepareIds } from './routeWalk';
 import { settled } from './settle';
@@ -38,11 +39,14 @@ async function crumbs(page: Page) {
     );
 }
 
-/** Who walks: their e-mail (none: signed out) and the permissions they hold. */
+/**
+ * Who walks: their e-mail (none: signed out), the permissions they hold, and whether the links
+ * the pages show them are followed too (where some pages are not theirs to see).
+ */
 export const VISITORS = [
-  { who: 'signed out', email: null, permissions: null },
-  { who: 'member', email: 'member@beli.local', permissions: MEMBER },
-  { who: 'admin', email: 'admin@beli.local', permissions: ADMIN },
+  { who: 'signed out', email: null, permissions: null, followsLinks: false },
+  { who: 'member', email: 'member@beli.local', permissions: MEMBER, followsLinks: true },
+  { who: 'admin', email: 'admin@beli.local', permissions: ADMIN, followsLinks: false },
 ] as const;
 
 /** Each route is walked on a wide screen and on a phone. */
@@ -55,9 +59,9 @@ const SCREEN_LAG_MS = 1_000;
  * Opens every page of the route table in one context at one width: each must settle on its final
  * screen within a second of its own last request (the page, home for a signed-out visitor on a guarded page, access denied for
  * one without the permission) with at most one move, no refused request sent twice, no console
- * error, no error screen, no 404 where the page is open to the visitor, crumbs in Vietnamese, and
- * on a phone no sideways scrolling.
- * Answers the problems, the crumb links met and each visit's time.
+ * error, no error screen, no 404 where the page is open to the visitor, no heading twice, crumbs
+ * in Vietnamese, and on a phone no sideways scrolling and every crumb whole.
+ * Answers the problems, the crumb links and the in-page links met, and each visit's time.
  */
 async function walk(
   { suite, ids }: Walked,
@@ -67,6 +71,7 @@ async function walk(
 ) {
   const problems: string[] = [];
   const links = new Map<string, string>();
+  const shown = new Map<string, string>();
   const times: [string, number, number | null][] = [];
   for (const { route, path } of everyPage(ids)) {
     const seen = await visit(page, `${suite.server.url}${path}`);
@@ -94,16 +99,25 @@ async function walk(
     if (!wide) {
       const overflow = await page.evaluate(sidewaysOverflow);
       if (overflow > 0) problems.push(`${path}: ${overflow} px wider than the phone`);
-      // On a phone the trail folds its middle crumbs into a button.
+      for (const cut of await page.evaluate(cutCrumbs))
+        problems.push(`${path}: crumb cut "${cut}"`);
+      // On a phone the trail keeps only the page and the way back.
       continue;
     }
+    for (const heading of await page.evaluate(repeatedHeadings)) {
+      problems.push(`${path}: heading twice "${heading}"`);
+    }
+    const hrefs = await page
+      .locator('#main-content a[href^="/app"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    for (const href of hrefs) if (!shown.has(href)) shown.set(href, seen.landed);
     const segments = new Set(seen.landed.split('/').filter(Boolean));
     for (const [text, href] of await crumbs(page)) {
       if (!text || segments.has(text)) problems.push(`${path}: crumb "${text}"`);
       if (href && !links.has(href)) links.set(href, seen.landed);
     }
   }
-  return { problems, links, times };
+  return { problems, links, shown, times };
 }
 
 /** Clicks each crumb link once, on a page that shows it; fails where it lands on a failure. */
@@ -121,13 +135,38 @@ async function clickEveryCrumb(suite: FileSuite, page: Page, links: Map<string, 
   return problems;
 }
 
-/** One visitor walks every route, wide and on a phone, and clicks every crumb link. */
+/**
+ * Opens each link a page showed that the walk has not opened: each must lead to a page the
+ * visitor may see (not access denied, no request the server refuses as not theirs, no failure).
+ */
+async function followEveryLink(
+  suite: FileSuite,
+  page: Page,
+  shown: Map<string, string>,
+  walkedPaths: Set<string>,
+) {
+  const problems: string[] = [];
+  for (const [href, from] of shown) {
+    if (walkedPaths.has(href)) continue;
+    const seen = await visit(page, `${suite.server.url}${href}`);
+    const failure =
+      seen.landed === '/app/access-denied' ? 'access denied' : await failureShown(page);
+    if (failure) problems.push(`${from} → ${href}: ${failure}`);
+    for (const refusal of seen.forbidden) problems.push(`${from} → ${href}: ${refusal}`);
+  }
+  return problems;
+}
+
+/**
+ * One visitor walks every route, wide and on a phone, clicks every crumb link and, if they
+ * follow links, opens the pages' links.
+ */
 export function walkEveryRoute(
   walked: Walked,
-  { who, email, permissions }: (typeof VISITORS)[number],
+  { who, email, permissions, followsLinks }: (typeof VISITORS)[number],
 ) {
   const { suite } = walked;
-  it(`${who}: every route settles on its final screen within a second of its requests, wide and on a phone (never scrolling sideways); every crumb link leads to a page`, async () => {
+  it(`${who}: every route settles on its final screen within a second of its requests, wide and on a phone (never scrolling sideways, crumbs whole, no heading twice); every crumb link${followsLinks ? ' and every link shown' : ''} leads to a page`, async () => {
     const walks = await Promise.all(
       SCREENS.map(async (screen) => {
         const page = email
@@ -143,5 +182,11 @@ export function walkEveryRoute(
     console.log(`${who}: slowest visits (path, ms, screen after last request, figures):`, slowest);
     expect(walks.flatMap((w) => w.problems)).toEqual([]);
     expect(await clickEveryCrumb(suite, walks[0]!.page, walks[0]!.links)).toEqual([]);
+    if (followsLinks) {
+      const walkedPaths = new Set(everyPage(walked.ids).map(({ path }) => path));
+      expect(await followEveryLink(suite, walks[0]!.page, walks[0]!.shown, walkedPaths)).toEqual(
+        [],
+      );
+    }
   }, 900_000);
 }

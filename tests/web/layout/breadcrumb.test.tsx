@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ResourceDefinitionContextProvider, type DataProvider } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PERMISSIONS } from '../../../common/permissions';
 import { Breadcrumb } from '../../../src/layout/Breadcrumb';
 import { crumbsOf } from '../../../src/layout/routes/crumbs';
@@ -8,11 +8,13 @@ import { routeTable } from '../../../src/layout/routes/routeTable';
 import { youtubeEmbedUrl } from '../../../src/pages/tutorial/videoEmbed';
 import { i18nProvider } from '../../../src/providers/i18nProvider';
 import { resourceRegistry } from '../../../src/resources/registry';
+import { fakeColorScheme } from '../support/matchMedia';
 import { admin, member, renderInAdmin, type Visitor } from '../support/renderInAdmin';
 
 const NAMES: Record<string, Record<string, string>> = {
   'admin/user': { 42: 'Nguyễn Thị Lan' },
   'admin/aov/heroes': { 7: 'Lữ Bố' },
+  tools: { 3: 'Ghép ảnh nâng cao' },
 };
 
 /** Answers getOne from NAMES; anything else is refused, as the API refuses what it does not show. */
@@ -74,6 +76,42 @@ describe('breadcrumb', () => {
       ['#42', null],
       ['Ví', null],
     ]);
+  });
+
+  it("names a tool as its page does, for a member too, without its type's step", async () => {
+    const { items } = await trailAt('/app/tool/ghep-anh-2/3/create', member);
+    await waitFor(() =>
+      expect(items()).toEqual([
+        ['Trang chủ', '/app'],
+        ['Công cụ', '/app/tool'],
+        ['Ghép ảnh nâng cao', '/app/tool/ghep-anh-2/3'],
+        ['Tạo mới', '/app/tool/ghep-anh-2/3/create'],
+      ]),
+    );
+  });
+
+  describe('on a phone', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('shows the page whole and, before it, the nearest step the visitor may open', async () => {
+      fakeColorScheme(false, { phone: true });
+      const { items } = await trailAt('/app/admin/user/42/wallet');
+      await waitFor(() =>
+        expect(items()).toEqual([
+          ['Người dùng', '/app/admin/user'],
+          ['Ví', '/app/admin/user/42/wallet'],
+        ]),
+      );
+    });
+
+    it('leads back past the steps this visitor may not open', async () => {
+      fakeColorScheme(false, { phone: true });
+      const { items } = await trailAt('/app/admin/user/42/wallet', member);
+      expect(items()).toEqual([
+        ['Trang chủ', '/app'],
+        ['Ví', null],
+      ]);
+    });
   });
 
   it('shows steps without a page of their own as plain text, and the record by name', async () => {

@@ -1,12 +1,16 @@
 import { vi } from 'vitest';
 
-/** jsdom has no matchMedia: a stand-in whose dark-scheme answer the test controls. */
-export function fakeColorScheme(initiallyDark = false) {
+/**
+ * jsdom has no matchMedia: a stand-in whose dark-scheme answer the test controls; on a phone
+ * every `max-width` query (MUI's `breakpoints.down`) matches too.
+ */
+export function fakeColorScheme(initiallyDark = false, { phone = false } = {}) {
   let dark = initiallyDark;
   const listeners = new Set<(event: { matches: boolean }) => void>();
   vi.stubGlobal('matchMedia', (media: string) => ({
     media,
     get matches() {
+      if (media.includes('max-width')) return phone;
       return media.includes('prefers-color-scheme: dark') ? dark : false;
     },
     onchange: null,

@@ -1,4 +1,5 @@
 import { Alert, Box, Button, MenuItem, TextField, Typography } from '@mui/material';
+import { FileButton } from '../../../lib/FileButton';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import type { MatchedSkin, SkinMatchAnswer } from '../../../../common/schemas/skinMatch';
@@ -73,10 +74,9 @@ export function AccountList({ onAdd }: { onAdd: (skins: PickedSkin[]) => void })
         >
           {translate('app.tools.showcase.match')}
         </Button>
-        <Button component="label" variant="outlined">
+        <FileButton variant="outlined" input={{ accept: '.csv,text/csv', onChange: loadCsv }}>
           {translate('app.tools.showcase.csv')}
-          <input hidden type="file" accept=".csv,text/csv" onChange={loadCsv} />
-        </Button>
+        </FileButton>
         {csv && csv.columns.length > 0 && (
           <TextField
             select

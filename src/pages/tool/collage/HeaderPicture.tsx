@@ -1,4 +1,5 @@
 import { Alert, Avatar, Box, Button } from '@mui/material';
+import { FileButton } from '../../../lib/FileButton';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslate } from 'react-admin';
 import { useBeliDataProvider } from '../../../providers/useBeliDataProvider';
@@ -40,16 +41,14 @@ export function HeaderPicture({
         src={value && `/api/uploads/${value}/thumb.webp`}
         alt={value ? label : ''}
       />
-      <Button component="label" variant="outlined" size="small" disabled={busy}>
+      <FileButton
+        variant="outlined"
+        size="small"
+        disabled={busy}
+        input={{ accept: 'image/png,image/jpeg,image/webp', 'aria-label': label, onChange: upload }}
+      >
         {label}
-        <input
-          hidden
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          aria-label={label}
-          onChange={upload}
-        />
-      </Button>
+      </FileButton>
       {value && (
         <Button size="small" onClick={() => onChange(undefined)}>
           {`${translate('app.tools.selection.remove')} ${label.toLowerCase()}`}
