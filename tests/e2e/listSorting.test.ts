@@ -27,8 +27,8 @@ async function listSettled(page: Page) {
 type Row = Record<string, unknown>;
 
 /**
- * Every list page the API answered this page, by its `sort` parameter (`["name","ASC"]`), the
- * latest kept: a list served from react-admin's cache shows an answer got earlier.
+ * Every page of a list the API answered, by its `sort` parameter (`["name","ASC"]`), the latest
+ * kept: a list served from react-admin's cache shows an answer got earlier on the same list.
  */
 function answersBySort(page: Page): Map<string, Row[]> {
   const answers = new Map<string, Row[]>();
@@ -132,6 +132,8 @@ describe('sorting every admin list, in Chromium', () => {
       let checked = 0;
       let readOnScreen = 0;
       for (const list of ADMIN_LISTS) {
+        // Another list's answer may have been asked with the same sort.
+        answers.clear();
         await page.goto(`${suite.server.url}/app/${list}`);
         await listSettled(page);
         const rows = await bodyRows(page).count();
