@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { ON_BOTH_DATABASES } from './tests/server/onBothDatabases.ts';
 
 /**
  * One seed for the whole run: the order the tests of each file run in where they are shuffled
@@ -13,9 +15,18 @@ process.env.TEST_SEED = String(TEST_SEED);
 /** Projects whose tests stand alone run them in a shuffled order, to keep proving it. */
 const shuffled = { runner: './tests/support/shuffledRunner.ts' };
 
+const SERVER_TESTS = 'tests/server';
+
+/** The server files that run on both databases (tests/server/onBothDatabases.ts says why). */
+const onBothDatabases = ON_BOTH_DATABASES.flatMap(({ files }) =>
+  files.map((file) => `${SERVER_TESTS}/${file}`),
+);
+const missing = onBothDatabases.filter((file) => !existsSync(new URL(file, import.meta.url)));
+if (missing.length) throw new Error(`onBothDatabases.ts names no such file: ${missing.join(', ')}`);
+
 /**
- * Each database's project runs every server test but those named for the other database
- * (`*.postgres.test.ts`, `*.pglite.test.ts`): tests of one database's own failures.
+ * PGlite's project runs every server file but those named `*.postgres.test.ts`; PostgreSQL's runs
+ * those and the files where the two databases can differ. `*.pglite.test.ts`: PGlite's only.
  */
 const serverProject = (db: 'pglite' | 'postgres') => ({
   extends: true as const,
@@ -23,10 +34,13 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
     name: `server:${db}`,
     ...shuffled,
     environment: 'node',
-    include: ['tests/server/**/*.test.ts'],
+    include:
+      db === 'pglite'
+        ? [`${SERVER_TESTS}/**/*.test.ts`]
+        : [`${SERVER_TESTS}/**/*.postgres.test.ts`, ...onBothDatabases],
     exclude: [
       ...configDefaults.exclude,
-      `tests/server/**/*.${db === 'pglite' ? 'postgres' : 'pglite'}.test.ts`,
+      `${SERVER_TESTS}/**/*.${db === 'pglite' ? 'postgres' : 'pglite'}.test.ts`,
     ],
     globalSetup: ['tests/support/setup-server-build.ts', `tests/support/setup-${db}.ts`],
     env: { TEST_DB: db },

@@ -13,7 +13,6 @@ export type Permission = z.output<typeof permissionEntry>;
 export type PermissionRef = Pick<Permission, 'id' | 'name'>;
 export type GroupSummary = z.output<typeof groupSummary>;
 export type GroupDetail = z.output<typeof groupDetail>;
-export type GroupMember = GroupDetail['members'][number];
 export type GroupMembersChange = z.output<typeof groupMembersChange>;
 export type ConfigEntry = z.output<typeof privateEntry>;
 export type UserRow = z.output<typeof userRow>;

@@ -181,7 +181,3 @@ export const time = (label: string, options: Pick<TimeField, 'empty'> = {}): Tim
   ...options,
 });
 export const image = (label: string) => kind<ImageField>('image')(label, {});
-
-/** `['A', 'S']` → `{ A: 'A', S: 'S' }`: choices whose codes are what a person reads. */
-export const sameChoices = (codes: readonly string[]) =>
-  Object.fromEntries(codes.map((code) => [code, code]));

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { lineText } from './text';
 
 export const SEARCH_KINDS = ['user', 'transaction', 'order', 'hero', 'tag', 'skin'] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const searchQuery = z
   .object({

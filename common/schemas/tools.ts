@@ -99,8 +99,6 @@ export const collageRequestSchema = z
   })
   .strict();
 
-export type CollageRequestBody = z.infer<typeof collageRequestSchema>;
-
 export const idParams = z.object({ id: z.coerce.number().int().positive('Mã không hợp lệ') });
 
 /** A ghep-anh run as answered: the picture is at imageUrl, for its owner only. */

@@ -7,7 +7,7 @@ import { registerGetOne, registerList } from './rest/list';
 import { registerWrites } from './rest/writes';
 import type { RestResource } from './restResourceOptions';
 
-export type { RestAction, RestResource, RowScope } from './restResourceOptions';
+export type { RestAction, RestResource } from './restResourceOptions';
 
 /**
  * Registers the ra-data-simple-rest routes of one resource: GET list (sort, range, filter,

@@ -182,5 +182,3 @@ export async function compareWithBank(db: Database, api: SepayApi, window: BankW
     ],
   };
 }
-
-export type BankComparison = Awaited<ReturnType<typeof compareWithBank>>;

@@ -12,11 +12,4 @@ export {
 } from './ledger';
 export { runLedgerTransaction } from './retry';
 export { checkLedger, type LedgerCheck } from './check';
-export {
-  placeHold,
-  postHold,
-  voidHold,
-  voidExpiredHolds,
-  HOLD_EXPIRED,
-  type HoldRow,
-} from './holds';
+export { placeHold, postHold, voidHold, voidExpiredHolds, HOLD_EXPIRED } from './holds';

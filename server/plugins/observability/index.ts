@@ -3,4 +3,3 @@ export { logDestination } from './logDestination';
 export { metricsPlugin } from './metrics';
 export { requestIdOf, requestIdPlugin } from './requestIds';
 export { OneLineRequestLog } from './requestLog';
-export type { ReadinessCheck } from './readiness';

@@ -4,4 +4,5 @@ export { EntryTable, partyLabel } from './EntryTable';
 export { amountInput, BalanceFigure, EntriesSection, Section } from './WalletParts';
 export { MoneyForm } from './MoneyForm';
 export { useMoneyForm } from './useMoneyForm';
+/** @public The page, which src/customRoutes.tsx takes through this door lazily. */
 export const UserWalletPage = lazyPage(() => import('./UserWalletPage'), 'UserWalletPage');

@@ -120,6 +120,5 @@ export const skinRow = row({
   splash: picture,
 });
 
-export type TagValues = z.infer<typeof tagRow>;
 export type HeroValues = z.infer<typeof heroRow>;
 export type SkinValues = z.infer<typeof skinRow>;
