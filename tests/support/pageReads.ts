@@ -1,4 +1,4 @@
-import { MAX_LIST_ROWS } from '../../common/listLimits';
+import { MAX_LIST_ROWS, SEARCH_MATCHES } from '../../common/listLimits';
 import { SEARCH_WALK } from '../../server/lib/searchPage';
 import type { DatabaseHandle } from '../../server/db/client';
 import { countedBesideNodes, pagesRead, planNodes, rowsRead, type PlanNode } from './queryPlans';
@@ -28,27 +28,31 @@ const onlyReads = ({ text }: SentStatement) =>
 /**
  * The rows a list statement may read, from its page's offset: its capped count (a statement of
  * its own, or run first within the page's) up to COUNT_ROWS; a search's walk of the asked order
- * SEARCH_WALK for each of its (at most two) branches; a branch read whole and sorted
- * (`whole`, the planner expecting MAX_LIST_ROWS rows at most) as many as a count; any other
+ * SEARCH_WALK for each of its (at most two) branches, its matches read as found SEARCH_MATCHES
+ * and a page's worth more (the rows an index's recheck drops); a branch or a walk read whole and sorted
+ * (the planner expecting MAX_LIST_ROWS rows at most) as many as a count; any other
  * the rows it skips and PAGE_ROWS.
  */
 function statementLimit(text: string, offset: number) {
   if (/^\s*select count\(\*\)/i.test(text)) return COUNT_ROWS;
+  if (/\bwhole\.list_key\b|\bwhole_walk\b/.test(text)) return COUNT_ROWS;
   if (/"walk_hit"/.test(text)) return 2 * SEARCH_WALK + offset;
-  if (/\bwhole\.list_key\b/.test(text)) return COUNT_ROWS;
+  if (/"match_key"/.test(text)) return SEARCH_MATCHES + PAGE_ROWS;
   return offset + PAGE_ROWS;
 }
 
 /** Each scan of a growing table in `plan`, `text`'s plan, with the rows it read and may read. */
 export function scansOf(text: string, plan: PlanNode, offset: number): ScanRead[] {
   const limit = statementLimit(text, offset);
+  // A fanned-out page reads each value's first rows apart (a tag's heroes): as many for each.
+  const perValue = /\bfanned\b/.test(text);
   const counted = countedBesideNodes(plan);
   return planNodes(plan)
     .filter((n) => GROWING.includes(n['Relation Name'] ?? ''))
     .map((node) => ({
       scan: `${node['Node Type']} on ${node['Relation Name']}`,
       read: rowsRead(node),
-      limit: counted.includes(node) ? COUNT_ROWS : limit,
+      limit: counted.includes(node) ? COUNT_ROWS : limit * (perValue ? node['Actual Loops'] : 1),
     }));
 }
 
