@@ -103,8 +103,11 @@ async function pageOfWalk(db: Database, list: SearchList, limit: number) {
   const order = sql.raw(list.sort.order === 'ASC' ? 'asc' : 'desc');
   const walked = list.branches
     ? sql`(select * from (${sql.join(
-        list.branches.map(
-          (branch) => sql`(${walkedRows(db, list, and(list.condition, branch), false)})`,
+        await Promise.all(
+          list.branches.map(async (branch) => {
+            const condition = and(list.condition, branch);
+            return sql`(${walkedRows(db, list, condition, await walksWhole(db, list, condition))})`;
+          }),
         ),
         sql` union `,
       )}) parts order by walk_key ${order}, walk_id ${order} limit ${SEARCH_WALK})`
