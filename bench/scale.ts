@@ -1,37 +1,34 @@
 /**
- * `npm run bench:scale`: every list the app offers and transfers/s through the real routes
- * (in-process, `inject`) as the data grows: 10 k, 100 k and 1 M skins and transactions with a
- * tenth as many users (`bench/support/fill.ts`: skewed heroes, recent wallets transferring, an
- * audit event per write, top-up orders and bank events), on
+ * `npm run bench:scale`: every pair of filter and sort each list offers, and transfers/s,
+ * through the real routes (in-process, `inject`) as the data grows: 10 k, 100 k and 1 M skins
+ * and transactions with a tenth as many users (`bench/support/fill.ts`: skewed heroes, recent
+ * wallets transferring, an audit event per write, top-up orders and bank events), on
  * PostgreSQL (scratch databases on BENCH_DATABASE_URL, DATABASE_URL or TEST_DATABASE_URL's
- * server, dropped after) and on PGlite. The lists are read from the app's route table
- * (`bench/support/listSweep.ts`): each sort both ways, each filter, the deepest page, as admin
- * and as member; each figure is the median of five requests after one warm-up (and the fastest
- * of them, less moved by a busy machine), and the slowest are printed with their growth since
- * the first size and the load average, then how the pages each list reads grew (its read
- * statements under `EXPLAIN (ANALYZE, BUFFERS)`: a measure the machine's load does not move).
- * BENCH_SIZES (default `10k,100k,1m`), BENCH_TARGETS (default `postgres,pglite`). Transfers/s are compared with a second, empty
- * database in the same process: BENCH_ROUNDS interleaved rounds (default 5) of BENCH_SECONDS
- * (default 3) with BENCH_CLIENTS clients at once (default 4), medians. BENCH_PROBES (a
- * comma-separated list of words) keeps only the probes whose label holds one of them.
+ * server, dropped after; 10 k, 100 k and 1 M) and on PGlite (10 k and 100 k). The pairs are
+ * generated from the app's route table (`bench/support/listSweep.ts`): each filter (a value
+ * that hits, one that misses) and none, crossed with each sort both ways, first and deepest
+ * page, as admin and as member. For each it prints the rows its plans read of the growing
+ * tables (its read statements under `EXPLAIN (ANALYZE, BUFFERS)`: a measure the machine's load
+ * does not move) and whether that is over its page's bound (`tests/support/pageReads.ts`), its
+ * time (the median of three requests after a warm-up) and both figures' growth since the first
+ * size, with the load average; then the pages each list reads against log growth.
+ * BENCH_SIZES (default per target as above), BENCH_TARGETS (default `postgres,pglite`).
+ * Transfers/s are compared with a second, empty database in the same process: BENCH_ROUNDS
+ * interleaved rounds (default 5) of BENCH_SECONDS (default 3) with BENCH_CLIENTS clients at
+ * once (default 4), medians. BENCH_PROBES (a comma-separated list of words) keeps only the
+ * pairs whose label holds one of them.
  */
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import {
-  createPglite,
-  openDatabase,
-  type Database,
-  type DatabaseHandle,
-} from '../server/db/client';
+import { createPglite, openDatabase, type DatabaseHandle } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
 import { seedDatabase } from '../server/db/seed';
 import { buildBenchApp } from './support/benchApp';
-import { fillTo, type ScaleSize } from './support/fill';
-import { listProbes, type PathValues } from './support/listSweep';
-import { readBuffersMeter } from './support/readBuffers';
+import { fillTo, SCALE_SIZES, type ScaleSize } from './support/fill';
+import { listProbes, pathValues } from './support/listSweep';
+import { overBound, pageReadsMeter } from '../tests/support/pageReads';
 import { growthBeyondLog, PAGES_THAT_MATTER, type ListWork } from './support/readGrowth';
 import { signInWithDevLogin } from '../tests/support/signInFlow';
 import { compareTransfers, transferSide, type TransferSide } from './support/transferRounds';
@@ -48,22 +45,18 @@ const transferRounds = {
 };
 /** Every list page should answer within this at the largest size. */
 const GOAL_MS = 50;
-const SIZES: Record<string, ScaleSize> = {
-  demo: { label: 'demo', skins: 0, users: 0, transactions: 0 },
-  '10k': { label: '10 k', skins: 10_000, users: 1_000, transactions: 10_000 },
-  '100k': { label: '100 k', skins: 100_000, users: 10_000, transactions: 100_000 },
-  '1m': { label: '1 M', skins: 1_000_000, users: 100_000, transactions: 1_000_000 },
-};
-const sizes = (process.env.BENCH_SIZES ?? '10k,100k,1m').split(',').map((name) => {
-  const size = SIZES[name.trim()];
-  if (!size) throw new Error(`BENCH_SIZES: unknown size ${name}`);
-  return size;
-});
+const DEFAULT_SIZES: Record<string, string> = { postgres: '10k,100k,1m', pglite: '10k,100k' };
+const sizesOf = (target: string): ScaleSize[] =>
+  (process.env.BENCH_SIZES ?? DEFAULT_SIZES[target]!).split(',').map((name) => {
+    const size = SCALE_SIZES[name.trim()];
+    if (!size) throw new Error(`BENCH_SIZES: unknown size ${name}`);
+    return size;
+  });
 const probeWords = process.env.BENCH_PROBES?.split(',').map((word) => word.trim());
 const probeKept = (label: string) => !probeWords || probeWords.some((word) => label.includes(word));
 const targets = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((t) => t.trim());
 
-/** A probe's time: the median of five requests after a warm-up, and the fastest of them. */
+/** A probe's time: the median of three requests after a warm-up, and the fastest of them. */
 interface Timing {
   median: number;
   fastest: number;
@@ -75,7 +68,7 @@ async function timingOf(
   url: string,
 ): Promise<Timing> {
   const times: number[] = [];
-  for (let i = 0; i < 6; i++) {
+  for (let i = 0; i < 4; i++) {
     const started = performance.now();
     const response = await app.inject({ url, headers });
     if (response.statusCode !== 200)
@@ -83,7 +76,7 @@ async function timingOf(
     if (i > 0) times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  return { median: times[2]!, fastest: times[0]! };
+  return { median: times[1]!, fastest: times[0]! };
 }
 
 /** A database migrated and seeded, the app on it and the transfers' member. */
@@ -93,68 +86,62 @@ async function ready(database: DatabaseHandle): Promise<TransferSide> {
   return transferSide(await buildBenchApp(database));
 }
 
-/** Where the sweep reads path-scoped lists: the busiest wallet, the newest, the member's own. */
-async function pathValues(db: Database): Promise<PathValues> {
-  const result = await db.execute(sql`select
-    (select id from wallets where code = 'TREASURY') as treasury,
-    (select max(id) from wallets where user_id is not null) as newest,
-    (select w.id from wallets w join users u on u.id = w.user_id
-     where u.email = 'member@beli.local') as own,
-    (select min(id) from tools) as tool`);
-  const [ids] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<
-    string,
-    number
-  >[];
-  const tool = { first: ids!.tool! };
-  return {
-    admin: { walletId: { treasury: ids!.treasury!, newest: ids!.newest! }, id: tool },
-    member: { walletId: { own: ids!.own! }, id: tool },
-  };
-}
-
 const SLOWEST = 15;
 const loadText = () =>
   loadavg()
     .map((l) => l.toFixed(1))
     .join(' ');
 
+/** What one pair cost at one size: its time, the rows its plans read, over its bound or not. */
+interface PairAt {
+  timing: Timing;
+  rows: number;
+  over: boolean;
+}
+
+const growthText = (from: number | undefined, to: number | undefined) =>
+  from && to !== undefined ? `${(to / from).toFixed(1)}x` : '-';
+
 /**
- * The slowest probes at `size` by median, each size's median and fastest, and how each grew
- * since the first size (medians; fastest times, less moved by the machine's other work).
+ * One line for each pair: at each size the rows read (`!` past its bound) and the median ms
+ * (fastest), then how both grew from the first size to the last. The slowest at the last first.
  */
-function slowest(table: Record<string, Record<string, Timing>>, size: string, first: string) {
-  const growth = (from: number | undefined, to: number) => (from ? (to / from).toFixed(1) : '');
-  return Object.entries(table)
-    .filter(([, bySize]) => bySize[size] !== undefined)
-    .sort(([, a], [, b]) => b[size]!.median - a[size]!.median)
-    .slice(0, SLOWEST)
-    .map(([label, bySize]) => ({
-      probe: label,
-      ...Object.fromEntries(
-        Object.entries(bySize).map(([s, t]) => [
-          s,
-          `${t.median.toFixed(1)} (${t.fastest.toFixed(1)})`,
-        ]),
-      ),
-      growth: growth(bySize[first]?.median, bySize[size]!.median),
-      'growth (fastest)': growth(bySize[first]?.fastest, bySize[size]!.fastest),
-    }));
+function pairLines(pairs: Record<string, Record<string, PairAt>>, sizes: ScaleSize[]) {
+  const [first, last] = [sizes[0]!.label, sizes.at(-1)!.label];
+  const lastMs = (bySize: Record<string, PairAt>) => bySize[last]?.timing.median ?? 0;
+  return Object.entries(pairs)
+    .sort(([, a], [, b]) => lastMs(b) - lastMs(a))
+    .map(([label, bySize]) => {
+      const at = sizes.map(({ label: size }) => {
+        const pair = bySize[size];
+        if (!pair) return `${size}: -`;
+        const { median, fastest } = pair.timing;
+        return `${size}: ${pair.rows}${pair.over ? '!' : ''} rows ${median.toFixed(1)} (${fastest.toFixed(1)}) ms`;
+      });
+      const rows = growthText(bySize[first]?.rows, bySize[last]?.rows);
+      const ms = growthText(bySize[first]?.timing.median, bySize[last]?.timing.median);
+      return `${label} | ${at.join(' | ')} | growth: rows ${rows}, ms ${ms}`;
+    });
 }
 
 /** Grows one database through the sizes, beside an empty one for the transfers' comparison. */
-async function measure(kind: string, databases: [DatabaseHandle, DatabaseHandle]) {
+async function measure(
+  kind: string,
+  sizes: ScaleSize[],
+  databases: [DatabaseHandle, DatabaseHandle],
+) {
   const [database, emptyDatabase] = databases;
   const grown = await ready(database);
   const empty = await ready(emptyDatabase);
   // The same vacuum and statistics as the grown one gets after each fill.
-  await fillTo(emptyDatabase.db, SIZES.demo!);
+  await fillTo(emptyDatabase.db, SCALE_SIZES.demo!);
   const tokens = {
     admin: await signInWithDevLogin(grown.app, 'admin@beli.local'),
     member: grown.member,
   };
-  const table: Record<string, Record<string, Timing>> = {};
+  const pairs: Record<string, Record<string, PairAt>> = {};
   const work: Record<string, Record<string, ListWork>> = {};
-  const readBuffers = readBuffersMeter(database);
+  const pageReads = pageReadsMeter(database);
   const transfers: Record<string, Record<string, string>> = {};
   for (const size of sizes) {
     const filling = performance.now();
@@ -164,22 +151,27 @@ async function measure(kind: string, databases: [DatabaseHandle, DatabaseHandle]
     );
     const swept = await listProbes(grown.app, tokens, await pathValues(database.db));
     const probes = swept.probes.filter((probe) => probeKept(probe.label));
-    const { unswept } = swept;
+    const overAtSize: string[] = [];
     for (const probe of probes) {
       const headers = { authorization: `Bearer ${tokens[probe.who]}` };
-      (table[probe.label] ??= {})[size.label] = await timingOf(grown.app, headers, probe.url);
-      let total = 0;
-      const buffers = await readBuffers(async () => {
-        const response = await grown.app.inject({ url: probe.url, headers });
-        total = Number(String(response.headers['content-range']).split('/')[1]);
-      });
-      (work[probe.label] ??= {})[size.label] = { buffers, total };
+      const timing = await timingOf(grown.app, headers, probe.url);
+      const { result, reads } = await pageReads(
+        () => grown.app.inject({ url: probe.url, headers }),
+        probe.range.offset,
+      );
+      const total = Number(String(result.headers['content-range']).split('/')[1]);
+      const over = overBound(reads.scans).length > 0;
+      if (over) overAtSize.push(probe.label);
+      // PGlite gives a scan's rows a loop as an average: the sum is rounded.
+      const rows = Math.round(reads.scans.reduce((sum, scan) => sum + scan.read, 0));
+      (pairs[probe.label] ??= {})[size.label] = { timing, rows, over };
+      (work[probe.label] ??= {})[size.label] = { buffers: reads.pages, total };
     }
     console.log(
-      `${kind} ${size.label}: ${probes.length} probes, load average ${loadText()}; ` +
-        `not swept: ${unswept.join('; ') || 'none'}`,
+      `${kind} ${size.label}: ${probes.length} pairs, load average ${loadText()}; ` +
+        `${overAtSize.length} read more rows than their page allows: ${overAtSize.join('; ') || 'none'}; ` +
+        `not swept: ${swept.unswept.join('; ') || 'none'}`,
     );
-    console.table(slowest(table, size.label, sizes[0]!.label));
     const compared = await compareTransfers(empty, grown, transferRounds);
     (transfers['this size'] ??= {})[size.label] = compared.grown.toFixed(0);
     (transfers['empty beside it'] ??= {})[size.label] = compared.empty.toFixed(0);
@@ -189,21 +181,24 @@ async function measure(kind: string, databases: [DatabaseHandle, DatabaseHandle]
   await empty.app.close();
   const { rounds, seconds, clients } = transferRounds;
   const last = sizes.at(-1)!.label;
-  const over = Object.entries(table).filter(([, bySize]) => (bySize[last]?.median ?? 0) > GOAL_MS);
+  const over = Object.entries(pairs).filter(
+    ([, bySize]) => (bySize[last]?.timing.median ?? 0) > GOAL_MS,
+  );
   console.log(
     `\n${kind}, Node ${process.version}, load average ${loadText()}: ` +
-      `${Object.keys(table).length} list probes, ms: median of 5 after a warm-up (fastest); ` +
-      `${over.length} over ${GOAL_MS} ms at ${last}: ${over.map(([label]) => label).join('; ') || 'none'}. ` +
-      `The slowest at ${last}:`,
+      `${Object.keys(pairs).length} pairs; rows read of the growing tables by each pair's ` +
+      `statements (EXPLAIN ANALYZE; ! past its page's bound), ms: median of 3 after a warm-up ` +
+      `(fastest); ${over.length} over ${GOAL_MS} ms at ${last}: ` +
+      `${over.map(([label]) => label).join('; ') || 'none'}. Every pair, the slowest at ${last} first:`,
   );
-  console.table(slowest(table, last, sizes[0]!.label));
+  for (const line of pairLines(pairs, sizes)) console.log(line);
   const grew = growthBeyondLog(
     work,
     sizes.map(({ label, skins }) => ({ label, rows: skins })),
   );
   console.log(
     `${kind}: pages read (shared buffers hit or read by each request's reads, EXPLAIN ANALYZE) ` +
-      `/ rows counted; ${grew.filter((row) => row.beyond).length} probes read, at a size ` +
+      `/ rows counted; ${grew.filter((row) => row.beyond).length} pairs read, at a size ` +
       `where they read ${PAGES_THAT_MATTER} pages or more, more per row they count and show ` +
       `than log growth allows. The most grown:`,
   );
@@ -226,7 +221,7 @@ async function onScratchPostgres() {
   try {
     for (const name of names) await admin.query(`create database ${name}`);
     // Each app closes its database with itself.
-    await measure('postgres', [await open(names[0]!), await open(names[1]!)]);
+    await measure('postgres', sizesOf('postgres'), [await open(names[0]!), await open(names[1]!)]);
   } finally {
     for (const name of names) await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
@@ -237,6 +232,7 @@ const openPglite = async () => openDatabase({ pglite: await createPglite() });
 
 for (const target of targets) {
   if (target === 'postgres') await onScratchPostgres();
-  else if (target === 'pglite') await measure('pglite', [await openPglite(), await openPglite()]);
-  else throw new Error(`BENCH_TARGETS: unknown target ${target}`);
+  else if (target === 'pglite') {
+    await measure('pglite', sizesOf('pglite'), [await openPglite(), await openPglite()]);
+  } else throw new Error(`BENCH_TARGETS: unknown target ${target}`);
 }

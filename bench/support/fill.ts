@@ -9,6 +9,14 @@ export interface ScaleSize {
   transactions: number;
 }
 
+/** The sizes the scale bench grows through, and the one a test seeds. */
+export const SCALE_SIZES: Record<string, ScaleSize> = {
+  demo: { label: 'demo', skins: 0, users: 0, transactions: 0 },
+  '10k': { label: '10 k', skins: 10_000, users: 1_000, transactions: 10_000 },
+  '100k': { label: '100 k', skins: 100_000, users: 10_000, transactions: 100_000 },
+  '1m': { label: '1 M', skins: 1_000_000, users: 100_000, transactions: 1_000_000 },
+};
+
 async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = await db.execute(query);
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];

@@ -1,34 +1,59 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { MAX_LIST_ROWS } from '../../common/listLimits';
+import type { Database } from '../../server/db/client';
+import { rowsOf } from '../../server/db/rows';
 
 export type Who = 'admin' | 'member';
 type Row = Record<string, unknown>;
 type Scalar = string | number | boolean;
 
-/** One request the sweep times: who asks what. */
+/** One request the sweep measures: who asks which page of a list, under what filter and sort. */
 export interface Probe {
   list: string;
   label: string;
   who: Who;
   url: string;
+  /** The page's first row and size: what it may read depends on them. */
+  range: { offset: number; limit: number };
 }
 
 /** The values a path's parameters take for each caller, by name (the busiest wallet, a tool). */
 export type PathValues = Record<Who, Record<string, Record<string, number>>>;
+
+/** Where the sweep reads path-scoped lists: the busiest wallet, the newest, the member's own. */
+export async function pathValues(db: Database): Promise<PathValues> {
+  const [ids] = rowsOf<Record<string, number>>(
+    await db.execute(sql`select
+      (select id from wallets where code = 'TREASURY') as treasury,
+      (select max(id) from wallets where user_id is not null) as newest,
+      (select w.id from wallets w join users u on u.id = w.user_id
+       where u.email = 'member@beli.local') as own,
+      (select min(id) from tools) as tool`),
+  );
+  const tool = { first: ids!.tool! };
+  return {
+    admin: { walletId: { treasury: ids!.treasury!, newest: ids!.newest! }, id: tool },
+    member: { walletId: { own: ids!.own! }, id: tool },
+  };
+}
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
 /** Values of filters that no row carries under their own name (a user's `status`), by list. */
 const FILTER_VALUES: Record<string, Record<string, Scalar[]>> = {
   '/api/users': { status: ['active', 'disabled'], groupId: [1] },
+  '/api/skins': { labelKind: ['tier', 'season'] },
+  '/api/transactions': { initiatorId: [1] },
   '/api/audit-events': {
     verb: ['POST', 'DELETE'],
     at_gte: [hoursAgo(1), hoursAgo(24 * 365)],
     at_lte: [hoursAgo(1), hoursAgo(24 * 365)],
   },
 };
-const MISS = 'khôngcó';
-const VALUES_PER_FILTER = 3;
+/** A word no text holds, and an id no row has: a filter's value that matches nothing. */
+const MISS = { string: 'khôngcó', number: 2_000_000_000 } as const;
+const VALUES_PER_FILTER = 2;
 const PAGE = 25;
 
 const listUrl = (path: string, query: { sort?: [string, string]; start?: number; filter?: Row }) =>
@@ -69,7 +94,7 @@ function valuesUnder(rows: Row[], key: string): Scalar[] {
   return [...new Set(scalars)].slice(0, VALUES_PER_FILTER);
 }
 
-/** Words a search may hit: the first word of each text of a row, and one that hits nothing. */
+/** Words a search may hit: the first word of each text of a row. */
 function searchWords(rows: Row[]): Scalar[] {
   const words = rows
     .slice(0, 1)
@@ -77,7 +102,13 @@ function searchWords(rows: Row[]): Scalar[] {
     .filter((v): v is string => typeof v === 'string')
     .map((text) => text.split(/\s+/)[0]!)
     .filter((word) => /^\p{L}{3,}$/u.test(word));
-  return [...new Set(words)].slice(0, VALUES_PER_FILTER - 1).concat(MISS);
+  return [...new Set(words)].slice(0, VALUES_PER_FILTER - 1);
+}
+
+/** A value of the same kind as `hits` that no row holds, if the kind has one. */
+function missOf(hits: Scalar[]): Scalar | undefined {
+  const kind = typeof hits[0];
+  return kind === 'string' || kind === 'number' ? MISS[kind] : undefined;
 }
 
 interface Sweepable {
@@ -86,24 +117,29 @@ interface Sweepable {
   filters: string[];
 }
 
+type Get = (who: Who, url: string) => Promise<{ status: number; rows: Row[]; total: number }>;
+
 /**
- * The probes of every list route the app registered (`routeAccess` entries with `config.list`):
- * for each caller who may read it, page 1 in its default order, in every sort both ways, its
- * deepest offered page, and page 1 under each filter with values read from its own rows (or a
- * referenced list's ids, `tagId` from `/api/tags`), each search word and a miss. Lists or
- * filters it finds no value for are answered in `unswept`.
+ * Every pair a list offers, generated from the lists the app registered (`routeAccess` entries
+ * with `config.list`, whose sorts and filters are the route's own whitelist), so a list, sort or
+ * filter is swept the day it is added: for each caller who may read the list, each of its
+ * filters (values read from its own rows, or a referenced list's ids: `tagId` from
+ * `/api/tags`; each search word; a value no row holds) and none, crossed with every sort both
+ * ways, on the first page and on the deepest page the list offers under that filter. Lists or
+ * filters it finds no value for, and pairs the route refuses, are answered in `unswept`.
  */
 export async function listProbes(
   app: FastifyInstance,
   tokens: Record<Who, string>,
   pathValues: PathValues,
 ): Promise<{ probes: Probe[]; unswept: string[] }> {
-  const get = async (who: Who, url: string) => {
+  const get: Get = async (who, url) => {
     const response = await app.inject({ url, headers: { authorization: `Bearer ${tokens[who]}` } });
+    const ok = response.statusCode === 200;
     return {
       status: response.statusCode,
-      rows: response.statusCode === 200 ? response.json<Row[]>() : [],
-      range: response.headers['content-range'],
+      rows: ok ? response.json<Row[]>() : [],
+      total: ok ? Number(String(response.headers['content-range']).split('/')[1]) : 0,
     };
   };
   const lists: Sweepable[] = app.routeAccess.flatMap((r) =>
@@ -118,32 +154,56 @@ export async function listProbes(
         unswept.push(`${who} ${list.url}: no value for its path`);
         continue;
       }
-      for (const { path, label: listLabel } of paths) {
-        const first = await get(who, listUrl(path, {}));
-        if (first.status === 403) continue;
-        const probe = (label: string, url: string) =>
-          probes.push({ list: listLabel, label: `${who} ${listLabel} ${label}`, who, url });
-        probe('page 1', listUrl(path, {}));
-        const samples = [...first.rows];
-        for (const field of list.sorts) {
-          for (const order of ['ASC', 'DESC']) {
-            const url = listUrl(path, { sort: [field, order] });
-            probe(`by ${field} ${order.toLowerCase()}`, url);
-            samples.push(...(await get(who, url)).rows.slice(0, 1));
-          }
-        }
-        if (first.range?.endsWith(`/${MAX_LIST_ROWS}`)) {
-          probe(`row ${MAX_LIST_ROWS - PAGE}`, listUrl(path, { start: MAX_LIST_ROWS - PAGE }));
-        }
-        for (const filter of list.filters) {
-          const values = await filterValues(list.url, filter, samples, (url) => get('admin', url));
-          if (!values.length) unswept.push(`${who} ${path}: filter ${filter}, no value`);
-          for (const value of values) {
-            probe(
-              `${filter}=${JSON.stringify(value)}`,
-              listUrl(path, { filter: { [filter]: value } }),
-            );
-          }
+      for (const { path, label } of paths) {
+        const swept = await sweepOne(get, who, list, path);
+        probes.push(
+          ...swept.probes.map((p) => ({ ...p, list: label, label: `${who} ${label} ${p.label}` })),
+        );
+        unswept.push(...swept.unswept.map((what) => `${who} ${path}: ${what}`));
+      }
+    }
+  }
+  return { probes, unswept };
+}
+
+/** One caller's pairs of one list at one path (see listProbes). */
+async function sweepOne(get: Get, who: Who, list: Sweepable, path: string) {
+  const probes: Omit<Probe, 'list'>[] = [];
+  const unswept: string[] = [];
+  const first = await get(who, listUrl(path, {}));
+  if (first.status === 403) return { probes, unswept };
+  const samples = [...first.rows];
+  for (const field of list.sorts) {
+    for (const order of ['ASC', 'DESC']) {
+      samples.push(...(await get(who, listUrl(path, { sort: [field, order] }))).rows.slice(0, 1));
+    }
+  }
+  const filters: { label: string; filter: Row; miss?: boolean }[] = [{ label: 'all', filter: {} }];
+  for (const filter of list.filters) {
+    const hits = await filterValues(list.url, filter, samples, (url) => get('admin', url));
+    if (!hits.length) unswept.push(`filter ${filter}, no value`);
+    const miss = missOf(filter === 'q' ? [MISS.string] : hits);
+    for (const value of miss === undefined ? hits : [...hits, miss]) {
+      const label = `${filter}=${JSON.stringify(value)}`;
+      filters.push({ label, filter: { [filter]: value }, miss: value === miss });
+    }
+  }
+  for (const { label, filter, miss } of filters) {
+    const { status, total } = await get(who, listUrl(path, { filter }));
+    // A value outside the filter's own set is refused (400): there is nothing to read.
+    if (status !== 200 && !(miss && status === 400)) unswept.push(`${label}: ${status}`);
+    if (status !== 200) continue;
+    const deepest = Math.min(total, MAX_LIST_ROWS) - PAGE;
+    const starts = deepest > 0 ? [0, deepest] : [0];
+    for (const field of list.sorts) {
+      for (const order of ['ASC', 'DESC'] as const) {
+        for (const start of starts) {
+          probes.push({
+            label: `${label} by ${field} ${order.toLowerCase()}${start ? ` from row ${start}` : ''}`,
+            who,
+            url: listUrl(path, { sort: [field, order], start, filter }),
+            range: { offset: start, limit: PAGE },
+          });
         }
       }
     }

@@ -2,7 +2,7 @@ import { MAX_LIST_ROWS } from '../../common/listLimits';
 
 /** What one list request read and answered at one size of the data. */
 export interface ListWork {
-  /** Shared buffers its read statements touched (`readBuffersMeter`). */
+  /** Shared buffers its read statements touched (`pageReadsMeter`). */
   buffers: number;
   /** Its Content-Range total: the rows it counted, capped at MAX_LIST_ROWS. */
   total: number;

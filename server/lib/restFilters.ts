@@ -97,7 +97,9 @@ export function listConditions(
     if (leading || !mayLead || !sort || value === null || Array.isArray(value)) {
       return { filter, page: filter };
     }
-    if (!indexServes(definition, sort)) return { filter, page: filter };
+    // Sorted by the filter's own column, the page is in id order within the one value.
+    const order = sort === definition ? spec.id : sort;
+    if (!indexServes(definition, order)) return { filter, page: filter };
     leading = definition;
     return { filter, page: equalAsRange(definition, value) };
   });

@@ -1,8 +1,10 @@
-import { and, asc, count, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { SEARCH_MATCHES } from '../../common/listLimits';
+import { MAX_LIST_ROWS, SEARCH_MATCHES } from '../../common/listLimits';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { conditionShape } from './listStatements';
+import { estimatedRows } from './plannerEstimate';
 
 /**
  * How many rows of the asked order a capped search walks for its page: where the matches are
@@ -56,18 +58,39 @@ export function searchPageStatement(db: Database, list: SearchList, limit: numbe
 }
 
 /** The first SEARCH_WALK rows of the asked order under `condition`, each saying if it matches. */
-function walkedRows(db: Database, list: SearchList, condition: SQL | undefined) {
+function walkedRows(db: Database, list: SearchList, condition: SQL | undefined, whole: boolean) {
   const direction = directionOf(list);
-  return db
+  const rows = db
     .select({
       id: sql<number>`${list.id}`.as('walk_id'),
       key: sql`${list.sort.column}`.as('walk_key'),
       hit: sql<boolean>`${list.search}`.as('walk_hit'),
     })
     .from(list.table)
-    .where(condition)
-    .orderBy(direction(list.sort.column), direction(list.id))
-    .limit(SEARCH_WALK);
+    .where(condition);
+  if (!whole) {
+    return sql`${rows.orderBy(direction(list.sort.column), direction(list.id)).limit(SEARCH_WALK)}`;
+  }
+  const order = sql.raw(list.sort.order === 'ASC' ? 'asc' : 'desc');
+  return sql`select * from (${rows} offset 0) whole_walk
+    order by walk_key ${order}, walk_id ${order} limit ${SEARCH_WALK}`;
+}
+
+/**
+ * Whether the walk reads the rows under `condition` whole and sorts them: when the planner
+ * expects at most MAX_LIST_ROWS of them (a member's own orders). Along the sort's index of the
+ * whole table, a member's search for a word they never wrote walked every order to find
+ * SEARCH_WALK of theirs.
+ */
+async function walksWhole(db: Database, list: SearchList, condition: SQL | undefined) {
+  if (!condition) return false;
+  const shape = conditionShape(condition);
+  const key = ['walk', getTableName(list.table), shape.text, JSON.stringify(shape.values)];
+  const rows = db
+    .select({ one: sql`1` })
+    .from(list.table)
+    .where(condition);
+  return (await estimatedRows(db, key.join('\u0000'), rows)) <= MAX_LIST_ROWS;
 }
 
 /**
@@ -80,10 +103,15 @@ async function pageOfWalk(db: Database, list: SearchList, limit: number) {
   const order = sql.raw(list.sort.order === 'ASC' ? 'asc' : 'desc');
   const walked = list.branches
     ? sql`(select * from (${sql.join(
-        list.branches.map((branch) => sql`(${walkedRows(db, list, and(list.condition, branch))})`),
+        await Promise.all(
+          list.branches.map(async (branch) => {
+            const condition = and(list.condition, branch);
+            return sql`(${walkedRows(db, list, condition, await walksWhole(db, list, condition))})`;
+          }),
+        ),
         sql` union `,
       )}) parts order by walk_key ${order}, walk_id ${order} limit ${SEARCH_WALK})`
-    : sql`(${walkedRows(db, list, list.condition)})`;
+    : sql`(${walkedRows(db, list, list.condition, await walksWhole(db, list, list.condition))})`;
   const rows = rowsOf<{ id: number; hits: number | string }>(
     await db.execute(sql`select walk_id as id, count(*) over () as hits from ${walked} walked
       where walk_hit order by walk_key ${order}, walk_id ${order}

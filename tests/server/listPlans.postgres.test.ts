@@ -1,40 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_LIST_ROWS, SEARCH_MATCHES } from '../../common/listLimits';
-import { SEARCH_WALK } from '../../server/lib/searchPage';
+import { SEARCH_MATCHES } from '../../common/listLimits';
 import type { Executor } from '../../server/db/client';
 import { rowsOf } from '../../server/db/rows';
-import {
-  analyzed,
-  countedBesideNodes,
-  pagesRead,
-  planNodes,
-  queriesOf,
-  rowsRead,
-  type SentQuery,
-} from '../support/queryPlans';
+import { COUNT_ROWS, scansOf as scansOfPlan, type ScanRead } from '../support/pageReads';
+import { analyzed, pagesRead, queriesOf, type SentQuery } from '../support/queryPlans';
 import { ADMIN_EMAIL, bearer, testAppForFile } from '../support/testApp';
 import { post, type Caller } from './wallets/apiSupport';
 
 const t = testAppForFile();
 // Signed in after the fill: the newest wallet, the one that sends the newest transfers.
 const newcomer = 'moi.den@beli.local';
-
-/** The tables that grow with use: a page may read none of them whole. */
-const GROWING = [
-  ...['aov_skins', 'users', 'wallets', 'transactions', 'ledger_entries'],
-  ...['audit_events', 'topup_orders', 'bank_events'],
-];
-/**
- * Rows a page's statement may read in all; its capped count (a statement of its own, or run
- * first within the page's) up to MAX_LIST_ROWS matches and a page's worth of other rows among
- * them, a search's walk of the asked order SEARCH_WALK for each of its (at most two) branches,
- * a branch read whole and sorted (`whole`, the planner expecting MAX_LIST_ROWS rows at most) as
- * many as a count.
- */
-const PAGE_ROWS = 1_000;
-const COUNT_ROWS = MAX_LIST_ROWS + PAGE_ROWS;
 
 const SKINS = 20_000;
 const USERS = 20_000;
@@ -251,26 +228,12 @@ async function scansOf(url: string, headers: Record<string, string>) {
   const { result, queries } = await queriesOf(() => t.app.inject({ url, headers }));
   expect(result.statusCode, result.body).toBe(200);
   const reads = queries.filter((q: SentQuery) => /^\s*select/i.test(q.text));
-  const scans = [];
+  const scans: ScanRead[] = [];
   let pages = 0;
   for (const query of reads) {
     const plan = await analyzed(client, query);
     pages += pagesRead(plan);
-    const limit = /^\s*select count\(\*\)/i.test(query.text)
-      ? COUNT_ROWS
-      : /"walk_hit"/.test(query.text)
-        ? 2 * SEARCH_WALK
-        : /\bwhole\.list_key\b/.test(query.text)
-          ? COUNT_ROWS
-          : PAGE_ROWS;
-    const counted = countedBesideNodes(plan);
-    for (const node of planNodes(plan).filter((n) => GROWING.includes(n['Relation Name'] ?? ''))) {
-      scans.push({
-        scan: `${node['Node Type']} on ${node['Relation Name']}`,
-        read: rowsRead(node),
-        limit: counted.includes(node) ? COUNT_ROWS : limit,
-      });
-    }
+    scans.push(...scansOfPlan(query.text, plan, 0));
   }
   return { body: result.json<Record<string, unknown>[]>(), scans, pages };
 }
@@ -279,7 +242,7 @@ async function scansOf(url: string, headers: Record<string, string>) {
  * Every scan of a growing table reads a bounded number of rows, and a page's own through an
  * index (a capped count may scan: it stops at MAX_LIST_ROWS matches).
  */
-function expectBounded(scans: { scan: string; read: number; limit: number }[]) {
+function expectBounded(scans: ScanRead[]) {
   expect(scans.length).toBeGreaterThan(0);
   for (const scan of scans) {
     if (scan.limit !== COUNT_ROWS)

@@ -144,6 +144,10 @@ export const aovSkins = pgTable(
     // A hero's skins in the default name order: names are the hero's own, so they gather in one
     // stretch of the name index and walking it for one hero read most of it.
     index('aov_skins_hero_name').on(t.heroId, t.name, t.id),
+    // A hero's (or a tag's, hero by hero) skins in the other orders, for the same reason.
+    index('aov_skins_hero_rank').on(t.heroId, t.labelRank, t.id),
+    index('aov_skins_hero_release_date').on(t.heroId, t.releaseDate, t.id),
+    index('aov_skins_hero_created_at').on(t.heroId, t.createdAt, t.id),
     index('aov_skins_label_name').on(t.labelId, t.name, t.id),
     index('aov_skins_label').on(t.labelId, t.id),
     // By value: all skins, and one label's (or a kind's, label by label) in the same order.

@@ -109,6 +109,11 @@ export const bankEvents = pgTable(
     index('bank_events_amount_idx').on(t.amountVnd, t.id),
     index('bank_events_order_idx').on(t.orderId, t.id),
     index('bank_events_reason_idx').on(t.reason, t.id),
+    // A status's or a reason's events by amount: the unmatched ones' one amount lay behind the
+    // others in the amount index. The transfer type, filtered alone, had no index at all.
+    index('bank_events_status_amount_idx').on(t.status, t.amountVnd, t.id),
+    index('bank_events_reason_amount_idx').on(t.reason, t.amountVnd, t.id),
+    index('bank_events_transfer_type_idx').on(t.transferType, t.id),
     index('bank_events_content_trgm').using('gin', t.content.op('gin_trgm_ops')),
     index('bank_events_reference_trgm').using('gin', t.referenceCode.op('gin_trgm_ops')),
     index('bank_events_account_trgm').using('gin', t.accountNumber.op('gin_trgm_ops')),

@@ -1,4 +1,4 @@
-import { and } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { equalAsRange, indexServes } from '../equalAsRange';
 import { registerRestExport } from '../export/restRoute';
@@ -7,6 +7,19 @@ import { listConditions } from '../restFilters';
 import { listQuerySchema, parseListQuery } from '../restQuery';
 import { listSortOf } from '../restSort';
 import type { RestContext } from './context';
+import type { RowScope } from '../restResourceOptions';
+
+/**
+ * The parts a scoped page is merged from (see mergedPageIds): each of an `anyOf` scope's, or a
+ * column scope's one value when neither an index leading with it nor a filter orders the page
+ * (a member's orders by payment time), so a small scope is read whole and sorted rather than looked for along the
+ * sort's index of the whole table.
+ */
+function scopeBranches(scoped: RowScope, led: boolean): SQL[] | undefined {
+  if (scoped && 'anyOf' in scoped) return scoped.anyOf;
+  if (scoped && 'column' in scoped && !led) return [eq(scoped.column, scoped.value)];
+  return undefined;
+}
 
 /** `GET /{path}`: a page of the rows under the request's scope, filter and sort, and its export. */
 export function registerList(context: RestContext) {
@@ -58,7 +71,7 @@ export function registerList(context: RestContext) {
           condition: where(request, ...listed.filters),
           page,
           search: listed.search,
-          branches: scoped && 'anyOf' in scoped ? scoped.anyOf : undefined,
+          branches: scopeBranches(scoped, Boolean(scopeLeads || listed.leading || listed.fanOut)),
           fanOut: listed.fanOut,
           filtered: listed.filters.length > 0,
         }),

@@ -1,4 +1,4 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { or, sql } from 'drizzle-orm';
 import { PERMISSIONS } from '../../../common/permissions';
 import { eventRecord, orderRecord } from '../../../common/schemas/payments';
 import { topupOrders } from '../../db/schema';
@@ -19,7 +19,7 @@ const orderPart: ServerPart = {
   scope: (request) =>
     hasPermission(request, PERMISSIONS.paymentAll)
       ? undefined
-      : eq(topupOrders.userId, currentUser(request).id),
+      : { column: topupOrders.userId, value: currentUser(request).id },
   skewed: true,
   record: orderRecord.shape,
   filters: {
