@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import type { LocalServer } from '../../support/childServer';
+import { signInOverHttp, type LocalServer } from '../../support/childServer';
 import { devLoginSecretIn } from '../../support/signInFlow';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -51,6 +51,19 @@ export async function signIn(page: Page, server: LocalServer, email: string): Pr
     await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
   }
   await page.waitForURL(`${baseUrl}/app`);
+}
+
+/**
+ * Signs in by the API (the same development sign-in and code exchange, over HTTP) and hands the
+ * page its token as the sign-in page would, then opens the app: for the tests that are about
+ * what comes after signing in, which the sign-in tests' own walk through the pages covers.
+ */
+export async function signInByApi(page: Page, server: LocalServer, email: string): Promise<void> {
+  const token = await signInOverHttp(server, email);
+  // A small file of the portal's origin, so the app's storage can be written before it starts.
+  await page.goto(`${server.url}/robots.txt`);
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.goto(`${server.url}/app`);
 }
 
 export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { launchBrowser, signIn } from './browser';
+import { launchBrowser, signInByApi } from './browser';
 import { FailureReport } from './failureReport';
 import type { ModuleRoutes } from '../../../server/modules/types';
 import { startServer, type RunningServer } from './server';
@@ -22,7 +22,7 @@ export function serverAndBrowserForFile(
     async signedInPage(email: string, options?: BrowserContextOptions) {
       const page = await (await suite.browser.newContext(options)).newPage();
       failures.watch(page);
-      await signIn(page, suite.server, email);
+      await signInByApi(page, suite.server, email);
       return page;
     },
   } as FileSuite;
