@@ -1,4 +1,5 @@
 import http from 'node:http';
+import https from 'node:https';
 
 export interface StreamEvent {
   event: string;
@@ -17,9 +18,11 @@ export class EventStreamReader {
   private waiting: (() => void) | undefined;
   private request: http.ClientRequest;
 
-  constructor(url: string, headers: Record<string, string>) {
+  /** `ca`: the certificate authority an https address is signed by (a test's own). */
+  constructor(url: string, headers: Record<string, string>, ca?: Buffer) {
     let buffered = '';
-    this.request = http.get(url, { headers: { accept: 'text/event-stream', ...headers } });
+    const options = { headers: { accept: 'text/event-stream', ...headers }, ca };
+    this.request = url.startsWith('https:') ? https.get(url, options) : http.get(url, options);
     this.status = new Promise((resolve, reject) => {
       this.request.on('error', reject);
       this.request.on('response', (response) => {
