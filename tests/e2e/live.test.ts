@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatBeli } from '../../common/beli';
-import { pageApi } from './support/pageApi';
+import { storedToken } from './support/browser';
 import { balanceOf } from './support/server';
 import { serverAndBrowserForFile } from './support/suite';
 
@@ -34,10 +34,19 @@ async function bankPays(memoCode: string, amount: number) {
   expect(response.status).toBe(200);
 }
 
-const newOrder = (page: Page) =>
-  pageApi<{ id: number; memoCode: string }>(suite.server.url, page, '/payments/orders', {
-    amountVnd: 50_000,
+/** An order of 50.000 đ the page's member makes (the route answers the order itself). */
+async function newOrder(page: Page): Promise<{ id: number; memoCode: string }> {
+  const response = await fetch(`${suite.server.url}/api/payments/orders`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${await storedToken(page)}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ amountVnd: 50_000 }),
   });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: number; memoCode: string };
+}
 
 /** Marks the document: a reload would lose the mark. */
 const markDocument = (page: Page) =>
