@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCE_DEFINITIONS } from '../../../common/resources';
+import { rowsOf } from '../../../server/db/rows';
 import { users, wallets } from '../../../server/db/schema';
 import { EventStreamReader, type StreamEvent } from '../../support/eventStream';
 import { bearer } from '../../support/testApp';
@@ -125,6 +127,15 @@ describe('the live events stream', () => {
     let balances = 0;
     const replayed = await again.until((e) => e.event === 'balance' && ++balances === 2);
     expect(kinds(replayed).filter((kind) => kind !== 'ready')).toEqual(['balance', 'balance']);
+  });
+
+  it("announces a change of every resource's table, for its admin list to refresh", async () => {
+    const announcing = rowsOf<{ table: string }>(
+      await t.db.execute(
+        sql`select tgrelid::regclass::text as table from pg_trigger where tgname = 'live_table_changed'`,
+      ),
+    ).map((row) => row.table);
+    expect(announcing.sort()).toEqual(RESOURCE_DEFINITIONS.map((d) => d.table).sort());
   });
 
   it('tells a reader whose Last-Event-ID it does not know to read everything again', async () => {
