@@ -28,10 +28,18 @@ export const liveRoutes: ModuleRoutes = async (app, { listen }) => {
 
   app.get(
     '/events',
-    live({
-      summary: 'Luồng sự kiện trực tiếp (text/event-stream)',
-      headers: z.object({ 'last-event-id': z.string().max(200).optional() }),
-    }),
+    live(
+      {
+        summary: 'Luồng sự kiện trực tiếp (text/event-stream)',
+        headers: z.object({ 'last-event-id': z.string().max(200).optional() }),
+      },
+      {
+        rawAnswer: {
+          type: 'text/event-stream',
+          description: 'Các thay đổi người đọc được xem, ngay khi được ghi',
+        },
+      },
+    ),
     async (request, reply) => {
       const user = currentUser(request);
       reply.hijack();
