@@ -119,7 +119,8 @@ export async function buildApp({
         },
         secureCookies: env.PUBLIC_URL.startsWith('https:'),
       });
-      for (const routes of modules) await api.register(routes, { db, env, windows });
+      const listen = database.listen;
+      for (const routes of modules) await api.register(routes, { db, env, windows, listen });
     },
     { prefix: '/api' },
   );

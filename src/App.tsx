@@ -20,6 +20,7 @@ import { useThemeMode } from './layout/theme/themeMode';
 import { themeOptions } from './layout/theme/themes';
 import { ToastNotification } from './layout/toasts/ToastNotification';
 import { lazyPage } from './lib/lazyPage';
+import { LiveProvider } from './lib/live/LiveProvider';
 import { createQueryClient } from './lib/queryClient';
 import { ExportPage } from './pages/export';
 import { HomePage } from './pages/home';
@@ -62,26 +63,28 @@ function AdminApp() {
       darkTheme={null}
     >
       <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          loginPage={LoginPage}
-          dashboard={HomePage}
-          layout={AppLayout}
-          catchAll={NotFoundPage}
-          loading={PageLoading}
-          error={ErrorPage}
-          accessDenied={AccessDeniedPage}
-          authenticationError={AuthenticationErrorPage}
-          disableTelemetry
-        >
-          {resources.map((props) => (
-            <Resource key={props.name} {...props} />
-          ))}
-          <CustomRoutes>
-            {customRoutes.map(({ path, element }) => (
-              <Route key={path} path={path} element={element} />
+        <LiveProvider>
+          <CoreAdminUI
+            loginPage={LoginPage}
+            dashboard={HomePage}
+            layout={AppLayout}
+            catchAll={NotFoundPage}
+            loading={PageLoading}
+            error={ErrorPage}
+            accessDenied={AccessDeniedPage}
+            authenticationError={AuthenticationErrorPage}
+            disableTelemetry
+          >
+            {resources.map((props) => (
+              <Resource key={props.name} {...props} />
             ))}
-          </CustomRoutes>
-        </CoreAdminUI>
+            <CustomRoutes>
+              {customRoutes.map(({ path, element }) => (
+                <Route key={path} path={path} element={element} />
+              ))}
+            </CustomRoutes>
+          </CoreAdminUI>
+        </LiveProvider>
         <ToastNotification />
       </CssBaseline>
     </AdminContext>

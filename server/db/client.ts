@@ -5,7 +5,9 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { PGLITE_SESSION_SETUP } from './pglite/create';
+import type { Notified } from './pglite/inWorker';
 import { openDataDir, type OpenDataDir } from './pglite/openDataDir';
+import { listenOnPostgres } from './postgresListener';
 import * as schema from './schema';
 
 export { createPglite } from './pglite/create';
@@ -33,6 +35,11 @@ export interface DatabaseHandle {
    * given its limit when it opens).
    */
   limitStatements?: (ms: number) => void;
+  /**
+   * LISTEN on `channel` until the database closes: every process hears each NOTIFY once it is
+   * committed. `missed` says the listening was interrupted (a lost connection, a new thread).
+   */
+  listen(channel: string, notified: Notified): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -71,11 +78,18 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
     await pool.query('select 1');
+    const stopListening: (() => Promise<void>)[] = [];
     return {
       db: drizzlePg(pool, { schema }) as unknown as Database,
       kind: 'postgres',
       pool,
-      close: () => pool.end(),
+      listen: async (channel, notified) => {
+        stopListening.push(await listenOnPostgres(pool.options, channel, notified));
+      },
+      close: async () => {
+        await Promise.all(stopListening.map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
   if ('dataDir' in source || 'openDataDir' in source) {
@@ -85,6 +99,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       db: drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Database,
       kind: 'pglite',
       limitStatements: (ms) => void (client.statementTimeoutMs = ms),
+      listen: (channel, notified) => client.listen(channel, notified),
       close: () => client.close().finally(unlock),
     };
   }
@@ -94,6 +109,8 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     db: drizzlePglite(client, { schema }) as unknown as Database,
     kind: 'pglite',
     pglite: client,
+    // The one connection of an in-process PGlite is never lost.
+    listen: async (channel, { notified }) => void (await client.listen(channel, notified)),
     close: () => client.close(),
   };
 }

@@ -1,6 +1,7 @@
 import { auditRoutes } from './audit';
 import { configRoutes } from './config';
 import { dashboardRoutes } from './dashboard';
+import { liveRoutes } from './live/routes';
 import { aovRoutes } from './aov';
 import { definedResourceRoutes } from './resources';
 import { paymentRoutes } from './payments';
@@ -28,4 +29,5 @@ export const moduleRoutes: ModuleRoutes[] = [
   dashboardRoutes,
   searchRoutes,
   auditRoutes,
+  liveRoutes,
 ];

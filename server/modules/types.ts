@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../db/client';
+import type { Database, DatabaseHandle } from '../db/client';
 import type { Env } from '../env';
 import type { LimitWindows } from '../lib/limitWindows';
 
@@ -9,6 +9,8 @@ export interface ModuleOptions {
   env: Env;
   /** Counts every API process shares (see `limitWindowsFor`). */
   windows: LimitWindows;
+  /** LISTEN on the database: what any process commits is heard by every one. */
+  listen: DatabaseHandle['listen'];
 }
 
 export type ModuleRoutes = FastifyPluginAsyncZod<ModuleOptions>;

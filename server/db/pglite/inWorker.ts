@@ -13,6 +13,12 @@ export interface WorkerTransaction {
   exec(text: string): Promise<Results[]>;
 }
 
+/** What a LISTEN is told: each notification's payload, and that some may have been missed. */
+export interface Notified {
+  notified(payload: string): void;
+  missed(): void;
+}
+
 const errorOf = (described: WorkerError) => Object.assign(new Error(described.message), described);
 
 /** The error PostgreSQL raises when it stops a statement: answered as 503 QUERY_TIMEOUT. */
@@ -62,6 +68,8 @@ export class PgliteInWorker implements WorkerTransaction {
   >();
   private nextId = 1;
   private turn: Promise<unknown> = Promise.resolve();
+  /** LISTENs asked for: a new thread listens again, and says notifications may have been lost. */
+  private readonly listeners = new Map<string, Notified>();
 
   /** Statements sent from now on are stopped past this; 0: never. */
   statementTimeoutMs = 0;
@@ -89,6 +97,10 @@ export class PgliteInWorker implements WorkerTransaction {
         if ('ready' in message) {
           ready = true;
           resolve();
+          if (this.starts > 1) this.listenAgain();
+        } else if ('notification' in message) {
+          const { channel, payload } = message.notification;
+          this.listeners.get(channel)?.notified(payload);
         } else if ('startFailed' in message) reject(errorOf(message.startFailed));
         else this.settle(message);
       });
@@ -214,6 +226,22 @@ export class PgliteInWorker implements WorkerTransaction {
         throw error;
       }
     });
+  }
+
+  /** LISTEN on `channel` for as long as the database is open. */
+  async listen(channel: string, notified: Notified): Promise<void> {
+    this.listeners.set(channel, notified);
+    await this.inTurn(() => this.send({ op: 'listen', channel }));
+  }
+
+  /** After a new thread started: what was sent while none listened is lost. */
+  private listenAgain() {
+    for (const [channel, notified] of this.listeners) {
+      this.inTurn(() => this.send({ op: 'listen', channel })).then(
+        () => notified.missed(),
+        () => undefined,
+      );
+    }
   }
 
   private closing: Promise<void> | undefined;

@@ -10,6 +10,8 @@ export type ToWorker = { id: number } & (
       textTypes: number[];
     }
   | { op: 'exec'; text: string }
+  /** From now on, the thread posts every notification on `channel` (LISTEN). */
+  | { op: 'listen'; channel: string }
   | { op: 'close' }
 );
 
@@ -20,4 +22,5 @@ export type FromWorker =
   | { ready: true }
   | { startFailed: WorkerError }
   | { id: number; result: unknown }
-  | { id: number; error: WorkerError };
+  | { id: number; error: WorkerError }
+  | { notification: { channel: string; payload: string } };

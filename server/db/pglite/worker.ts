@@ -35,6 +35,11 @@ try {
       if (message.op === 'close') {
         await db.close();
         reply({ id: message.id, result: null });
+      } else if (message.op === 'listen') {
+        await db.listen(message.channel, (payload) =>
+          reply({ notification: { channel: message.channel, payload } }),
+        );
+        reply({ id: message.id, result: null });
       } else if (message.op === 'exec') {
         reply({ id: message.id, result: await db.exec(message.text) });
       } else {

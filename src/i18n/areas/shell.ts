@@ -11,6 +11,10 @@ export const shellMessages = {
       signIn: 'Đăng nhập',
       permissionLookupFailed: 'Không tải được quyền của bạn nên đã chuyển về trang chủ.',
     },
+    live: {
+      fallback:
+        'Mất kết nối cập nhật tức thì: trang tự kiểm tra lại vài giây một lần cho đến khi kết nối lại.',
+    },
     editConflict: {
       title: 'Người khác vừa sửa bản ghi này',
       changed: 'Họ đã đổi các trường sau (giá trị hiện tại):',

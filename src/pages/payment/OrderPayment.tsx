@@ -1,6 +1,8 @@
 import { Alert, Box, Button, Card, CardContent, LinearProgress, Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
 import { CopyRow } from './CopyRow';
+import { LiveFallbackNotice } from '../../lib/live/LiveFallbackNotice';
+import { usePollingWhileDown } from '../../lib/live/useLive';
 import { formatCountdown, formatVnd } from '../../lib/money';
 import { useNotifiedAction } from '../../lib/useNotifiedAction';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
@@ -11,7 +13,7 @@ import type { TopupOrder } from '../../providers/answers';
 import { orderStateAt } from './orderState';
 import '../../i18n/areas/payment';
 
-/** How often the page asks whether the bank has reported the transfer. */
+/** How often the page asks whether the bank has reported the transfer, while nothing is pushed. */
 const POLL_MS = 2500;
 
 const stillOpen = (order: TopupOrder | undefined) =>
@@ -23,11 +25,12 @@ export function OrderPayment({ id, onAnother }: { id: number; onAnother: () => v
   const now = useNow();
   const dataProvider = useBeliDataProvider();
   const { run, running } = useNotifiedAction();
+  const polling = usePollingWhileDown(POLL_MS);
   const { data: order, error } = useGetOne<TopupOrder>(
     'payments/orders',
     { id },
     // An expired order is still followed: a late transfer is credited all the same.
-    { refetchInterval: (query) => (stillOpen(query.state.data) ? POLL_MS : false) },
+    { refetchInterval: (query) => (stillOpen(query.state.data) ? polling : false) },
   );
 
   if (error) return <Alert severity="error">{(error as Error).message}</Alert>;
@@ -57,6 +60,7 @@ export function OrderPayment({ id, onAnother }: { id: number; onAnother: () => v
   return (
     <Card>
       <CardContent>
+        <LiveFallbackNotice />
         <Typography sx={{ mb: 2 }}>{translate('app.payment.scan')}</Typography>
         <Box
           sx={{

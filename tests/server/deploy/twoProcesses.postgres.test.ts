@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ARGUMENTS, startChildServer, type ChildServer } from '../../support/childServer';
+import { EventStreamReader } from '../../support/eventStream';
 import { freePort } from '../../support/freePort';
 import { HttpsBrowser } from '../../support/httpsBrowser';
 import { multipartFile } from '../../support/multipart';
@@ -154,6 +156,34 @@ describe('two API processes behind nginx on one PostgreSQL', () => {
     const resent = await direct(0, '/api/wallets/transfer', transferKey, transfer);
     expect([sent.status, resent.status]).toEqual([201, 200]);
     expect(await balance()).toBe(before + 50_000 - 1_234);
+  });
+
+  it('push a credit written on one process to a stream held through nginx by the other', async () => {
+    const { walletId } = (await (await direct(0, '/api/users/me', member)).json()).data;
+    // nginx takes turns: of two streams opened one after the other, one is held by each process.
+    const streams = [0, 1].map(
+      () =>
+        new EventStreamReader(
+          `${running.proxy.url}/api/events`,
+          member,
+          readFileSync(running.proxy.caFile),
+        ),
+    );
+    try {
+      for (const stream of streams) {
+        expect(await stream.status).toBe(200);
+        await stream.until((e) => e.event === 'ready');
+      }
+      expect((await credit(walletId, 7_000)).answer.status).toBe(201);
+      const balance = (await (await direct(1, `/api/wallets/${walletId}`, member)).json()).data
+        .balance;
+      for (const stream of streams) {
+        const [pushed] = (await stream.until((e) => e.event === 'balance')).slice(-1);
+        expect(pushed!.data).toMatchObject({ balance, held: 0 });
+      }
+    } finally {
+      for (const stream of streams) stream.close();
+    }
   });
 
   it('serve an upload made on one process from the other, and run each task once', async () => {

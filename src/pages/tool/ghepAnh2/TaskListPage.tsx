@@ -2,6 +2,8 @@
 import { Link as MuiLink } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { LiveFallbackNotice } from '../../../lib/live/LiveFallbackNotice';
+import { usePollingWhileDown } from '../../../lib/live/useLive';
 import type { Task } from '../../../providers/answers';
 import { ResultList } from '../ResultTable';
 import { ToolFrame } from '../ToolFrame';
@@ -12,6 +14,7 @@ import '../../../i18n/areas/tools';
 function Tasks({ toolId }: { toolId: number }) {
   const translate = useTranslate();
   const basename = useBasename();
+  const polling = usePollingWhileDown(2000);
   const extra = [
     {
       header: '#',
@@ -32,11 +35,12 @@ function Tasks({ toolId }: { toolId: number }) {
       kind="task"
       extra={extra}
       empty={translate('app.tools.tasks.empty')}
-      // Unfinished tasks move on by themselves: keep the list current while any is.
+      // Unfinished tasks move on by themselves: their changes are pushed, or polled for while
+      // the channel is down.
       queryOptions={{
         refetchInterval: (query) =>
           query.state.data?.data.some((t) => t.status === 'queued' || t.status === 'running')
-            ? 2000
+            ? polling
             : false,
       }}
     />
@@ -51,6 +55,7 @@ export function TaskListPage() {
       {(tool) => (
         <>
           <TaskNav toolId={tool.id} />
+          <LiveFallbackNotice />
           <Tasks toolId={tool.id} />
         </>
       )}

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLiveEvent, useLiveStatus } from '../../../lib/live/useLive';
 import type { Task } from '../../../providers/answers';
 import { useBeliDataProvider } from '../../../providers/useBeliDataProvider';
 import { failureOf, type ActionFailure } from '../collage/SubmitError';
@@ -15,14 +16,22 @@ const isRefusal = (error: unknown) => {
 };
 
 /**
- * Reads the task every second until it has finished. While the connection is down it keeps the
- * last answer, says it is reconnecting and tries again, a little slower each time.
+ * Reads the task again each time its change is pushed, or every second while changes are not
+ * pushed, until it has finished. While the connection is down it keeps the last answer, says it
+ * is reconnecting and tries again, a little slower each time.
  */
 export function useLiveTask(taskId: number) {
   const dataProvider = useBeliDataProvider();
   const [task, setTask] = useState<Task | null>(null);
   const [failure, setFailure] = useState<ActionFailure | null>(null);
   const [reconnecting, setReconnecting] = useState(false);
+  const pushed = useLiveStatus() === 'up';
+  const readNow = useRef(() => {});
+  useLiveEvent('task', (data) => {
+    if (data.id === taskId) readNow.current();
+  });
+  useLiveEvent('refetch', () => readNow.current());
+  // Read again when the channel opens or drops: nothing changed meanwhile is missed.
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
@@ -34,7 +43,7 @@ export function useLiveTask(taskId: number) {
         setTask(current);
         setReconnecting(false);
         retryMs = POLL_MS;
-        if (isUnfinished(current)) timer = setTimeout(read, POLL_MS);
+        if (isUnfinished(current) && !pushed) timer = setTimeout(read, POLL_MS);
       } catch (error) {
         if (stopped) return;
         if (isRefusal(error)) {
@@ -46,11 +55,15 @@ export function useLiveTask(taskId: number) {
         retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
       }
     };
+    readNow.current = () => {
+      clearTimeout(timer);
+      void read();
+    };
     void read();
     return () => {
       stopped = true;
       clearTimeout(timer);
     };
-  }, [taskId, dataProvider]);
+  }, [taskId, dataProvider, pushed]);
   return { task, failure, reconnecting };
 }

@@ -1,0 +1,84 @@
+import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import { createContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { openLiveChannel } from '../../providers/liveChannel';
+
+type Listener = (kind: string, data: Record<string, unknown>) => void;
+
+export interface LiveState {
+  /** `up`: changes are pushed, and pages that would poll wait for them instead. */
+  status: 'connecting' | 'up' | 'down';
+  /** Calls `listener` with each event until the answered function is called. */
+  subscribe(listener: Listener): () => void;
+}
+
+export const LiveContext = createContext<LiveState>({
+  status: 'connecting',
+  subscribe: () => () => {},
+});
+
+/** react-admin's query kinds that read a list, refreshed when its resource changed. */
+const LIST_QUERIES = new Set(['getList', 'getInfiniteList', 'getMany', 'getManyReference']);
+/** The app's own queries (`['beli', …]`) that show a member's balance or movements. */
+const BALANCE_QUERIES = new Set(['profile', 'me', 'entries', 'userWallet', 'wallet']);
+
+const keyOf = (query: Query) => query.queryKey as unknown[];
+
+/**
+ * What each event makes stale: the queries reading what it is about are fetched again (those on
+ * screen at once). An edit page's own record is left alone: refetching it would reset a form
+ * being typed in; its save still meets the 409 guard.
+ */
+function invalidateFor(client: QueryClient, kind: string, data: Record<string, unknown>) {
+  const invalidate = (predicate: (key: unknown[]) => boolean) =>
+    void client.invalidateQueries({ predicate: (query) => predicate(keyOf(query)) });
+  if (kind === 'refetch') void client.invalidateQueries();
+  else if (kind === 'changed') {
+    const names = [data.resource, data.apiPath];
+    invalidate(
+      ([resource, method]) => names.includes(resource) && LIST_QUERIES.has(String(method)),
+    );
+  } else if (kind === 'balance') {
+    invalidate(([scope, what]) => scope === 'beli' && BALANCE_QUERIES.has(String(what)));
+  } else if (kind === 'order') {
+    invalidate(([resource]) => resource === 'payments/orders');
+  } else if (kind === 'task') {
+    invalidate(([resource]) => resource === `tools/${String(data.toolId)}/tasks`);
+  }
+}
+
+/** The records pages follow (polling while the channel is down): read once when it opens. */
+const isFollowed = ([resource]: unknown[]) =>
+  resource === 'payments/orders' || /^tools\/\d+\/tasks$/.test(String(resource));
+
+/** One push channel for the whole app (GET /api/events), its events turned into fresh queries. */
+export function LiveProvider({ children }: { children: ReactNode }) {
+  const client = useQueryClient();
+  const [status, setStatus] = useState<LiveState['status']>('connecting');
+  const listeners = useRef(new Set<Listener>());
+  useEffect(
+    () =>
+      openLiveChannel({
+        event: (kind, data) => {
+          if (kind === 'ready') {
+            setStatus('up');
+            void client.invalidateQueries({ predicate: (query) => isFollowed(keyOf(query)) });
+          }
+          invalidateFor(client, kind, data);
+          for (const listener of listeners.current) listener(kind, data);
+        },
+        down: () => setStatus('down'),
+      }),
+    [client],
+  );
+  const state = useMemo<LiveState>(
+    () => ({
+      status,
+      subscribe: (listener) => {
+        listeners.current.add(listener);
+        return () => listeners.current.delete(listener);
+      },
+    }),
+    [status],
+  );
+  return <LiveContext.Provider value={state}>{children}</LiveContext.Provider>;
+}

@@ -1,0 +1,98 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatBeli } from '../../common/beli';
+import { storedToken } from './support/browser';
+import { balanceOf } from './support/server';
+import { serverAndBrowserForFile } from './support/suite';
+
+const WEBHOOK_KEY = 'e2e-webhook-key-live-0123456789';
+const MEMBER = 'member@beli.local';
+
+const suite = serverAndBrowserForFile({ PAYMENT_WEBHOOK_KEY: WEBHOOK_KEY });
+let nextBankId = 4_343_000;
+
+/** The bank reporting a transfer for the order with this memo, as SePay's webhook does. */
+async function bankPays(memoCode: string, amount: number) {
+  const response = await fetch(`${suite.server.url}/api/payments/webhook`, {
+    method: 'POST',
+    headers: { authorization: `Apikey ${WEBHOOK_KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      id: nextBankId++,
+      gateway: 'MBBank',
+      transactionDate: '2026-05-01 10:00:00',
+      accountNumber: '0123456789',
+      code: null,
+      content: `MBVCB.${nextBankId}.${memoCode}.CT THANH VIEN DEMO`,
+      transferType: 'in',
+      transferAmount: amount,
+      accumulated: amount,
+      subAccount: null,
+      referenceCode: `FT2612100${nextBankId}`,
+      description: '',
+    }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** An order of 50.000 đ the page's member makes (the route answers the order itself). */
+async function newOrder(page: Page): Promise<{ id: number; memoCode: string }> {
+  const response = await fetch(`${suite.server.url}/api/payments/orders`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${await storedToken(page)}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ amountVnd: 50_000 }),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: number; memoCode: string };
+}
+
+/** Marks the document: a reload would lose the mark. */
+const markDocument = (page: Page) =>
+  page.evaluate(() => document.body.setAttribute('data-not-reloaded', 'yes'));
+const stillSameDocument = (page: Page) =>
+  page.evaluate(() => document.body.getAttribute('data-not-reloaded'));
+
+describe('what changes shows at once, in Chromium', () => {
+  it("shows a member's new balance on their profile as soon as the bank's transfer is credited", async () => {
+    const { server } = suite;
+    const page = await suite.signedInPage(MEMBER);
+    await page.goto(`${server.url}/app/profile/me`);
+    const had = await balanceOf(server, MEMBER);
+    await expect.poll(() => page.getByTestId('balance').textContent()).toBe(formatBeli(had));
+    await markDocument(page);
+
+    // The profile page never polls: only a pushed event can change what it shows.
+    const order = await newOrder(page);
+    await bankPays(order.memoCode, 50_000);
+    const now = await balanceOf(server, MEMBER);
+    expect(now).toBeGreaterThan(had);
+    await expect.poll(() => page.getByTestId('balance').textContent()).toBe(formatBeli(now));
+    expect(await stillSameDocument(page)).toBe('yes');
+  });
+
+  it('turns the order page to paid by the push, and says it polls while the channel is down', async () => {
+    const { server } = suite;
+    const page = await suite.signedInPage(MEMBER);
+    const order = await newOrder(page);
+    await page.goto(`${server.url}/app/payment?order=${order.id}`);
+    await page.getByTestId('pay-memo').waitFor();
+    expect(await page.getByTestId('live-fallback').count()).toBe(0);
+    await bankPays(order.memoCode, 50_000);
+    await page.getByTestId('payment-success').waitFor();
+
+    // The channel cut: the page says it checks by itself, and still sees the payment.
+    const cut = await suite.signedInPage(MEMBER);
+    await cut.route('**/api/events', (route) => route.abort());
+    const second = await newOrder(cut);
+    await cut.goto(`${server.url}/app/payment?order=${second.id}`);
+    const notice = cut.getByTestId('live-fallback');
+    await notice.waitFor();
+    expect(await notice.textContent()).toBe(
+      'Mất kết nối cập nhật tức thì: trang tự kiểm tra lại vài giây một lần cho đến khi kết nối lại.',
+    );
+    await bankPays(second.memoCode, 50_000);
+    await cut.getByTestId('payment-success').waitFor({ timeout: 15_000 });
+  });
+});
