@@ -5,6 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { installJobQueue } from '../lib/jobQueue';
 import type { DatabaseHandle } from './client';
+import { announceDefinitionTables } from './liveTriggers';
 import { MIGRATIONS_FOLDER, migrationsFolderUpTo, type MigrationStep } from './migrationJournal';
 
 /** Any constant: several API processes starting at once on one server migrate one at a time. */
@@ -29,10 +30,11 @@ const applyMigrations = (handle: DatabaseHandle, migrationsFolder: string) =>
     ? migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder })
     : migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
 
-/** Every migration this code has, then pg-boss's tables. */
+/** Every migration this code has, then the definitions' live triggers and pg-boss's tables. */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   await underMigrationLock(handle, async () => {
     await applyMigrations(handle, MIGRATIONS_FOLDER);
+    await announceDefinitionTables(handle.db);
     await installJobQueue(handle.db);
   });
 }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_DEFINITIONS } from '../../../common/resources';
+import { runMigrations } from '../../../server/db/migrate';
 import { rowsOf } from '../../../server/db/rows';
 import { users, wallets } from '../../../server/db/schema';
 import { EventStreamReader, type StreamEvent } from '../../support/eventStream';
@@ -129,13 +130,25 @@ describe('the live events stream', () => {
     expect(kinds(replayed).filter((kind) => kind !== 'ready')).toEqual(['balance', 'balance']);
   });
 
-  it("announces a change of every resource's table, for its admin list to refresh", async () => {
-    const announcing = rowsOf<{ table: string }>(
+  const announcing = async () =>
+    rowsOf<{ table: string }>(
       await t.db.execute(
         sql`select tgrelid::regclass::text as table from pg_trigger where tgname = 'live_table_changed'`,
       ),
-    ).map((row) => row.table);
-    expect(announcing.sort()).toEqual(RESOURCE_DEFINITIONS.map((d) => d.table).sort());
+    )
+      .map((row) => row.table)
+      .sort();
+
+  it("announces a change of every resource's table, for its admin list to refresh", async () => {
+    expect(await announcing()).toEqual(RESOURCE_DEFINITIONS.map((d) => d.table).sort());
+  });
+
+  it('gives a definition table without the trigger (a resource added since) one at the start', async () => {
+    const { table } = RESOURCE_DEFINITIONS[0]!;
+    await t.db.execute(sql`drop trigger live_table_changed on ${sql.identifier(table)}`);
+    expect(await announcing()).not.toContain(table);
+    await runMigrations(t.database);
+    expect(await announcing()).toEqual(RESOURCE_DEFINITIONS.map((d) => d.table).sort());
   });
 
   it('tells a reader whose Last-Event-ID it does not know to read everything again', async () => {
