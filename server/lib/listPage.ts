@@ -78,7 +78,8 @@ export type ListRead = Omit<SearchList, 'search'> & {
   /**
    * How the page's rows are read when an index on (leading, sort) serves them: the condition
    * with leading's value as a range, in leading's order first (one value: the same order), which
-   * only that index gives (see equalAsRange). The planner's estimate reads `condition`.
+   * only that index gives (see equalAsRange); or a bound on a column whose order agrees with the
+   * sort's (see CustomFilter's `orders`). The planner's estimate reads `condition`.
    */
   page?: IndexedPage;
   /** The condition's rows as those of each of a few values of one column (see fannedPageIds). */

@@ -51,7 +51,10 @@ export interface PlainList {
   table: PgTable;
   id: PgColumn;
   sort: { column: PgColumn; order: 'ASC' | 'DESC' };
-  /** Ordered by first, ahead of the sort (a column the condition holds to one value). */
+  /**
+   * Ordered by first, ahead of the sort: a column the condition holds to one value, or one whose
+   * order agrees with the sort's (an event's time with its id).
+   */
   leading?: PgColumn;
   range: { offset: number; limit: number };
   /** Plan each request for its own values: its statements go unnamed. */

@@ -18,6 +18,12 @@ export interface CustomFilter {
    * heroes), so a page merges each value's first rows (see `readListPage`).
    */
   fanOut?: (value: FilterValue, sort?: PgColumn) => FanOut | undefined;
+  /**
+   * A column whose order agrees with the sorts an index on (column, sort) serves (an event's
+   * time with its id) and that `where` bounds: a page is read in it first, along that index
+   * from the bound, rather than along the sort's own index past every row outside it.
+   */
+  orders?: PgColumn;
 }
 
 /** What a resource lets a list filter by: its id, `q` over its search columns, its filters. */
@@ -62,6 +68,7 @@ export interface ListConditions {
    * index on (leading, sort) serves the page: that value as a range (see equalAsRange).
    */
   pageFilters: (SQL | undefined)[];
+  /** The column a page is ordered by first: that value's, or a custom filter's `orders`. */
   leading?: PgColumn;
   fanOut?: FanOut;
 }
@@ -91,7 +98,9 @@ export function listConditions(
     const definition = key === 'id' ? spec.id : spec.filters![key]!;
     if (isCustom(definition)) {
       const where = definition.where(value);
-      return { filter: where, page: where, fanOut: definition.fanOut?.(value, sort) };
+      const orders = definition.orders;
+      const leads = orders && mayLead && sort && indexServes(orders, sort) ? orders : undefined;
+      return { filter: where, page: where, fanOut: definition.fanOut?.(value, sort), leads };
     }
     const filter = columnCondition(definition, value);
     if (leading || !mayLead || !sort || value === null || Array.isArray(value)) {
@@ -108,7 +117,8 @@ export function listConditions(
     search: text ? or(...spec.search!.map((c) => matches(c, `%${escapeLike(text)}%`))) : undefined,
     filters: conditions.map((c) => c.filter),
     pageFilters: conditions.map((c) => c.page),
-    leading,
+    // A value of a column leads first: it narrows the page to that value's rows alone.
+    leading: leading ?? conditions.find((c) => c.leads)?.leads,
   };
 }
 

@@ -35,7 +35,8 @@ export const auditEvents = pgTable(
     index('audit_events_resource_idx').on(t.resource, t.id),
     index('audit_events_actor_idx').on(t.actorId, t.id),
     index('audit_events_action_idx').on(t.action, t.id),
-    index('audit_events_at_idx').on(t.at),
+    // A time bound's page, in (at, id) order from the bound (see the list's `at_gte`).
+    index('audit_events_at_idx').on(t.at, t.id),
     // A record filtered alone, a kind of action (`DELETE %`), the search by e-mail.
     index('audit_events_record_id_idx').on(t.recordId, t.id),
     index('audit_events_action_pattern').on(t.action.op('text_pattern_ops'), t.id),

@@ -22,6 +22,10 @@ import type { ModuleRoutes } from '../types';
 /** `at_gte` / `at_lte`: events from or until a moment (an ISO date or date and time). */
 function timeBound(compare: typeof gte, column: PgColumn): CustomFilter {
   return {
+    // Read from the bound along the (at, id) index, in time order, which is the id order but for
+    // events written at the same moment: along the id index, an hour's events were looked for
+    // past every older one (96 000 of 100 000).
+    orders: column,
     where: (value: FilterValue) => {
       const moment = new Date(String(value));
       if (typeof value !== 'string' || Number.isNaN(moment.getTime())) {
@@ -93,7 +97,7 @@ export const auditRoutes: ModuleRoutes = async (app, { db }) => {
     },
     // Events are numbered as they are written, so their time order is their id order, which
     // every filter's (column, id) index gives: along the time index, one record's or actor's
-    // events were looked for past every other event.
+    // events were looked for past every other event. A time bound reads the time order itself.
     sorts: { at: auditEvents.id },
     defaultSort: { field: 'id', order: 'DESC' },
     // One actor or kind of action may hold nearly every event or a handful (deletions).

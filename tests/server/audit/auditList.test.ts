@@ -63,6 +63,22 @@ describe('GET /api/audit-events', () => {
     expect((await list({ filter: { ...byRecord, verb: 'DELETE' } })).json()).toEqual([]);
   });
 
+  it('lists the events from a moment in the order they were written, both ways', async () => {
+    const ids = [await createTag('Nhãn sớm'), await createTag('Nhãn muộn')];
+    const events: { id: number; at: string }[] = [];
+    for (const id of ids) {
+      events.push((await list({ filter: { resource: 'tags', recordId: String(id) } })).json()[0]);
+    }
+    const idsOf = async (sort: [string, string]) =>
+      ((await list({ filter: { at_gte: events[0]!.at }, sort })).json() as { id: number }[]).map(
+        (event) => event.id,
+      );
+    const oldestFirst = await idsOf(['at', 'ASC']);
+    expect(oldestFirst.slice(-2)).toEqual(events.map((event) => event.id));
+    expect(oldestFirst).toEqual(oldestFirst.toSorted((a, b) => a - b));
+    expect(await idsOf(['id', 'DESC'])).toEqual(oldestFirst.toReversed());
+  });
+
   it('refuses a bad time or an unknown filter in Vietnamese, and anyone without audit.all', async () => {
     const badTime = await list({ filter: { at_gte: 'hôm qua' } });
     expect(badTime.statusCode).toBe(400);
