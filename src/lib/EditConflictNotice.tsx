@@ -1,7 +1,7 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { useMutationState } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useFormContext, useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   useEditContext,
   useRefresh,
@@ -11,12 +11,6 @@ import {
   type HttpError,
   type RaRecord,
 } from 'react-admin';
-
-/**
- * The `resetOptions` of a form that shows this notice: loading the values saved meanwhile keeps
- * what the reader typed (the notice first gives back the fields the other save changed too).
- */
-export const KEEP_TYPED_ON_RELOAD = { keepDirtyValues: true } as const;
 
 /** Kept by the server itself, never what an editor changed. */
 const BOOKKEEPING = new Set(['id', 'createdAt', 'updatedAt', 'updatedBy']);
@@ -55,6 +49,32 @@ interface Reloaded {
  * stays where the other save left the field alone; the fields both changed take the saved value,
  * and the notice then names both kinds. Gone once the form holds the current version.
  */
+/** What the reader typed, to put back once the form shows the version saved meanwhile. */
+interface Typed {
+  until: string;
+  values: Record<string, unknown>;
+}
+
+/**
+ * Puts `typed` back into the form once react-admin has reset it to the version it waits for
+ * (the form's own `updatedAt` tells), so the reset does not wipe it out again.
+ */
+function useRetype(form: UseFormReturn) {
+  const typed = useRef<Typed>(undefined);
+  const shown = useWatch({ control: form.control, name: 'updatedAt' }) as string | undefined;
+  useEffect(() => {
+    const waiting = typed.current;
+    if (!waiting || !shown || shown < waiting.until) return;
+    typed.current = undefined;
+    for (const [field, value] of Object.entries(waiting.values)) {
+      form.setValue(field, value, { shouldDirty: true });
+    }
+  }, [form, shown]);
+  return (next: Typed) => {
+    typed.current = next;
+  };
+}
+
 export function EditConflictNotice() {
   const resource = useResourceContext()!;
   // The version the save started from, as read (a form may show it transformed).
@@ -64,6 +84,7 @@ export function EditConflictNotice() {
   const translateLabel = useTranslateLabel();
   const refresh = useRefresh();
   const form = useFormContext();
+  const retype = useRetype(form);
   const [reloaded, setReloaded] = useState<Reloaded>();
   const label = (field: string) => String(translateLabel({ source: field, resource }));
   const read = record?.updatedAt;
@@ -85,10 +106,17 @@ export function EditConflictNotice() {
     return typeof value === 'string' ? value : JSON.stringify(value);
   };
   const reload = () => {
-    const typed = Object.keys(form.formState.dirtyFields);
+    // Against what the form was filled with: react-admin's submit leaves no field marked dirty.
+    const filled = form.formState.defaultValues ?? {};
+    const values = form.getValues();
+    const typed = Object.keys(values).filter((field) => differs(values[field], filled[field]));
     const replaced = typed.filter((field) => changed.includes(field));
-    for (const field of replaced) form.resetField(field);
-    setReloaded({ kept: typed.filter((field) => !replaced.includes(field)), replaced });
+    const kept = typed.filter((field) => !replaced.includes(field));
+    retype({
+      until: current.updatedAt,
+      values: Object.fromEntries(kept.map((field) => [field, values[field]])),
+    });
+    setReloaded({ kept, replaced });
     refresh();
   };
   return (

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import { EditConflictNotice, KEEP_TYPED_ON_RELOAD } from './EditConflictNotice';
+import { EditConflictNotice } from './EditConflictNotice';
 import { useOpenCreated } from './editRoute';
 import { RecordTimeline } from './RecordTimeline';
 
@@ -34,7 +34,6 @@ export function CatalogueEditPage({
       aside={auditResource && <RecordTimeline auditResource={auditResource} restorable />}
     >
       <SimpleForm
-        resetOptions={KEEP_TYPED_ON_RELOAD}
         toolbar={
           <Toolbar sx={{ justifyContent: 'space-between' }}>
             <SaveButton />

@@ -123,7 +123,9 @@ async function shownSoon(check: () => Promise<boolean>): Promise<boolean> {
 describe('sorting every admin list, in Chromium', () => {
   it(
     'answers every sortable header with its rows in that order, on the screen too, never a refused request',
-    { timeout: 300_000 },
+    // Every header of every admin list, each click waiting for its answer and redraw: beside
+    // another file's Chromium on two busy cores this took over five minutes.
+    { timeout: 900_000 },
     async () => {
       const page = await suite.signedInPage('admin@beli.local');
       const refused = refusedRequests(page);

@@ -11,7 +11,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { isKnownConfigKey } from '../../../common/configKeyNames';
-import { EditConflictNotice, KEEP_TYPED_ON_RELOAD } from '../../lib/EditConflictNotice';
+import { EditConflictNotice } from '../../lib/EditConflictNotice';
 import { RecordTimeline } from '../../lib/RecordTimeline';
 import type { ConfigRecord } from '../../../common/adminApi';
 import { ConfigDeleteButton } from './configDelete';
@@ -43,10 +43,7 @@ export function ConfigEditForm() {
       }}
     >
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ alignItems: 'flex-start' }}>
-        <Form
-          record={{ ...record, value: asValueText(record.value) }}
-          resetOptions={KEEP_TYPED_ON_RELOAD}
-        >
+        <Form record={{ ...record, value: asValueText(record.value) }}>
           <Stack sx={{ p: 1, maxWidth: 720 }}>
             <EditConflictNotice />
             <ValueInput configKey={record.key} />

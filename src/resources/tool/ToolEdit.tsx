@@ -1,6 +1,6 @@
 // /app/admin/tool/{id}
 import { Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
-import { EditConflictNotice, KEEP_TYPED_ON_RELOAD } from '../../lib/EditConflictNotice';
+import { EditConflictNotice } from '../../lib/EditConflictNotice';
 import { RecordTimeline } from '../../lib/RecordTimeline';
 import { ToolDeleteButton } from './toolDelete';
 import { ToolInputs } from './ToolInputs';
@@ -14,7 +14,6 @@ export function ToolEdit() {
       aside={<RecordTimeline auditResource="tools" />}
     >
       <SimpleForm
-        resetOptions={KEEP_TYPED_ON_RELOAD}
         toolbar={
           <Toolbar sx={{ justifyContent: 'space-between' }}>
             <SaveButton />

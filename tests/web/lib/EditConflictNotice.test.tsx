@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Edit, ResourceContextProvider, SimpleForm, TextInput } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EditConflictNotice, KEEP_TYPED_ON_RELOAD } from '../../../src/lib/EditConflictNotice';
+import { EditConflictNotice } from '../../../src/lib/EditConflictNotice';
 import { admin, renderInAdmin } from '../support/renderInAdmin';
 
 const read = {
@@ -41,7 +41,7 @@ describe('an edit someone else saved meanwhile', () => {
     renderInAdmin(
       <ResourceContextProvider value="admin/aov/heroes">
         <Edit id={5} mutationMode="pessimistic">
-          <SimpleForm resetOptions={KEEP_TYPED_ON_RELOAD}>
+          <SimpleForm>
             <EditConflictNotice />
             <TextInput source="name" />
             <TextInput source="title" />
@@ -70,7 +70,7 @@ describe('an edit someone else saved meanwhile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tải lại giá trị mới' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     await waitFor(() => expect(screen.getByLabelText('Danh hiệu')).toHaveValue('Thợ săn quỷ'));
-    expect(screen.getByLabelText('Tên tướng')).toHaveValue('Valhein mới');
+    await waitFor(() => expect(screen.getByLabelText('Tên tướng')).toHaveValue('Valhein mới'));
     expect(screen.getByText(/^Đã tải giá trị mới\./).closest('[role=status]')).toHaveTextContent(
       'Đã tải giá trị mới. Giữ những gì bạn đã gõ ở: Tên tướng. ' +
         'Thay bằng giá trị mới ở: Danh hiệu (cả hai người cùng sửa).',
