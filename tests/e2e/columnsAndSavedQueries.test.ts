@@ -40,7 +40,8 @@ describe("react-admin's column chooser and saved queries on the admin lists, in 
     for (const list of ADMIN_LISTS.filter((name) => name !== 'admin/audit')) {
       await page.goto(`${suite.server.url}/app/${list}`);
       await page.locator('table thead th').first().waitFor();
-      const shown = (await headers(page)).filter(Boolean);
+      // The row buttons' column is named for screen readers only: no column to choose.
+      const shown = (await headers(page)).filter((name) => name && name !== 'Thao tác');
       const choices = await (await openColumnChooser(page)).innerText();
       for (const header of shown) expect(choices, `${list}: ${header}`).toContain(header);
       await page.keyboard.press('Escape');
