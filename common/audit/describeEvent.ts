@@ -72,12 +72,28 @@ const cut = (text: string) => (text.length > LONGEST ? `${text.slice(0, LONGEST)
 /** Formats a moment as the reader's screen does (vi-VN, in their time zone or Vietnam's). */
 export type MomentText = (moment: Date) => string;
 
-function valueText(value: unknown, codes: Values | undefined, moment: MomentText): string {
+/** A sum in đồng (`paidVnd`, `amountVnd`…) reads as the money screens write it. */
+const IN_DONG = /Vnd$/;
+
+const numberText = (value: number, field: string) => {
+  const grouped = value.toLocaleString('vi-VN', { maximumFractionDigits: 2 });
+  return IN_DONG.test(field) ? `${grouped} đ` : grouped;
+};
+
+function valueText(
+  value: unknown,
+  field: string,
+  codes: Values | undefined,
+  moment: MomentText,
+): string {
   if (orNothing(value) === null) return NOTHING;
   const coded = codes?.[String(value)];
   if (typeof coded === 'string') return coded;
   if (typeof value === 'boolean') return value ? 'Có' : 'Không';
-  if (Array.isArray(value)) return value.map((item) => valueText(item, codes, moment)).join(', ');
+  if (typeof value === 'number') return numberText(value, field);
+  if (Array.isArray(value)) {
+    return value.map((item) => valueText(item, field, codes, moment)).join(', ');
+  }
   if (typeof value === 'object') return JSON.stringify(value);
   if (typeof value === 'string' && MOMENT.test(value)) return moment(new Date(value));
   return String(value);
@@ -116,8 +132,8 @@ export function describeEvent(event: DescribedEventInput, moment: MomentText): E
       return {
         field,
         label: vocabulary.labels[field] ?? field,
-        before: cut(valueText(before[field], codes, moment)),
-        after: cut(valueText(after[field], codes, moment)),
+        before: cut(valueText(before[field], field, codes, moment)),
+        after: cut(valueText(after[field], field, codes, moment)),
       };
     })
     // A secret reads as hidden before and, after a write that changed it, as changed.

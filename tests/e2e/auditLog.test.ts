@@ -235,7 +235,7 @@ describe('the audit log, in Chromium', () => {
     await change.waitFor();
     const text = await change.innerText();
     expect(text).toContain('Cách xác nhận: ∅ → Quản trị xác nhận');
-    expect(text).toContain('Số tiền nhận: ∅ → 150000');
+    expect(text).toContain('Số tiền nhận: ∅ → 150.000 đ');
     expect(text).toContain(ADMIN_EMAIL);
   });
 

@@ -6,7 +6,7 @@ import { users } from '../../server/db/schema';
 import type { RouteAccessEntry } from '../../server/plugins/auth';
 import { databaseFingerprint } from '../support/dbFingerprint';
 import { requestFor } from '../support/routeArbitraries';
-import { sweepRequestsFor } from '../support/routeSweep';
+import { opensEventStream, sweepRequestsFor } from '../support/routeSweep';
 import { ADMIN_EMAIL, bearer, MEMBER_EMAIL, testAppForFile } from '../support/testApp';
 import { WEBHOOK_KEY } from './payments/support';
 
@@ -29,7 +29,7 @@ const skipped = (route: RouteAccessEntry) =>
   route.url.endsWith('/logout') ||
   route.url.endsWith('/fetch') ||
   route.url.startsWith('/api/auth/google') ||
-  route.url === '/api/events';
+  opensEventStream(route);
 
 /**
  * The bank's webhook is called with its key, as the bank calls it, so its bodies reach it. It

@@ -58,6 +58,9 @@ const headersFor = (hasBody: boolean, idempotencyKey: string) => ({
   'idempotency-key': idempotencyKey,
 });
 
+/** The live events' stream: it answers by staying open, so a walk of the routes never asks it. */
+export const opensEventStream = (route: RouteAccessEntry) => route.url === '/api/events';
+
 /** The route's typical request: every parameter, query field and body field valid and plain. */
 export function typicalRequestFor(route: RouteAccessEntry, idempotencyKey: string): InjectOptions {
   const { url, typicalBody, typicalQuery, hasBody } = typicalPartsOf(route);

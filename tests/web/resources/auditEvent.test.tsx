@@ -77,7 +77,7 @@ describe('an audit event on the audit screen', () => {
     expect(lines).toEqual([
       'Trạng thái: Chờ thanh toán → Đã thanh toán',
       `Thanh toán lúc: ∅ → ${new Date(AT).toLocaleString('vi-VN')}`,
-      'Số tiền nhận: ∅ → 150000',
+      'Số tiền nhận: ∅ → 150.000 đ',
     ]);
   });
 
