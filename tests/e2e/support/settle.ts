@@ -14,12 +14,16 @@ interface PageRequests {
 
 const tracked = new WeakMap<Page, PageRequests>();
 
+/** The live channel's stream stays open while the app runs: no request a page waits for. */
+const isLiveStream = (request: Request) => new URL(request.url()).pathname === '/api/events';
+
 /** The page's own requests in flight, watched from the first call on. */
 function requestsOf(page: Page): PageRequests {
   const known = tracked.get(page);
   if (known) return known;
   const requests: PageRequests = { inFlight: new Set(), lastActivity: Date.now() };
   const started = (request: Request) => {
+    if (isLiveStream(request)) return;
     requests.inFlight.add(request);
     requests.lastActivity = Date.now();
   };
