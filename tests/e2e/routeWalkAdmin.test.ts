@@ -17,10 +17,10 @@ describe('walking every route of the app as admin, in Chromium', () => {
     const page = await suite.signedInPage('admin@beli.local');
     const start = `${suite.server.url}/app/admin`;
     const hrefsOn = async () => {
-      // A list's links (a row's edit button) come with its rows.
+      // A list's links (a row's edit button) come with its rows (the audit log's are articles).
       if (await page.locator('.RaList-main').count()) {
         await page
-          .locator('.RaList-main tbody tr, .RaList-main .RaEmpty-message')
+          .locator('.RaList-main tbody tr, .RaList-main article, .RaList-main .RaEmpty-message')
           .first()
           .waitFor();
       }
