@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { ApproveResult } from '../../../common/aov';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
+import '../../i18n/areas/aovPages';
 
 /**
  * Approves everything a crawl staged in one transaction (heroes first, then their skins), after
