@@ -15,6 +15,7 @@ const NAMES: Record<string, Record<string, string>> = {
   'admin/user': { 42: 'Nguyễn Thị Lan' },
   'admin/aov/heroes': { 7: 'Lữ Bố' },
   tools: { 3: 'Ghép ảnh nâng cao' },
+  'admin/permission': { 5: 'Kế toán' },
 };
 
 /** Answers getOne from NAMES; anything else is refused, as the API refuses what it does not show. */
@@ -86,6 +87,18 @@ describe('breadcrumb', () => {
         ['Công cụ', '/app/tool'],
         ['Ghép ảnh nâng cao', '/app/tool/ghep-anh-2/3'],
         ['Tạo mới', '/app/tool/ghep-anh-2/3/create'],
+      ]),
+    );
+  });
+
+  it("names a group's page once: no step for the word in its path", async () => {
+    const { items } = await trailAt('/app/admin/permission/group/5');
+    await waitFor(() =>
+      expect(items()).toEqual([
+        ['Trang chủ', '/app'],
+        ['Quản trị', '/app/admin'],
+        ['Nhóm quyền', '/app/admin/permission'],
+        ['Kế toán', '/app/admin/permission/group/5'],
       ]),
     );
   });
