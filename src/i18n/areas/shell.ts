@@ -14,6 +14,7 @@ export const shellMessages = {
     live: {
       fallback:
         'Mất kết nối cập nhật tức thì: trang tự kiểm tra lại vài giây một lần cho đến khi kết nối lại.',
+      newRecords: '%{smart_count} bản ghi mới',
     },
     editConflict: {
       title: 'Người khác vừa sửa bản ghi này',

@@ -1,0 +1,89 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { storedToken } from './support/browser';
+import { serverAndBrowserForFile } from './support/suite';
+
+const AN = 'an.admin@beli.local';
+const BINH = 'binh.admin@beli.local';
+const suite = serverAndBrowserForFile({ ADMIN_EMAILS: `${AN},${BINH}` });
+const viewport = { width: 1280, height: 900 };
+
+/** A call to the API as the page's user; answers its JSON. */
+async function api(page: Page, path: string, init: RequestInit = {}) {
+  const response = await fetch(`${suite.server.url}/api${path}`, {
+    ...init,
+    headers: {
+      authorization: `Bearer ${await storedToken(page)}`,
+      'content-type': 'application/json',
+    },
+  });
+  expect(response.status).toBeLessThan(300);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+let tagNumber = 0;
+/** Another admin adding a tag, as their own browser's save would. */
+const addTag = (writer: Page) => {
+  const n = ++tagNumber;
+  return api(writer, '/tags', {
+    method: 'POST',
+    body: JSON.stringify({
+      slug: `the-truc-tiep-${n}`,
+      name: `Thẻ trực tiếp ${n}`,
+      color: '#336699',
+    }),
+  });
+};
+
+/** The pagination's "6-10 trên 14": the list's total. */
+async function totalShown(page: Page) {
+  const range = await page.getByText(/^\d+-\d+ trên \d+$/).textContent();
+  return Number(range!.split(' trên ')[1]);
+}
+
+const firstName = (page: Page) => page.locator('tbody tr').first().innerText();
+
+describe('an admin list as another admin writes, in Chromium', () => {
+  it('says "N bản ghi mới" to a reader on a later page instead of moving the rows, and refreshes when clicked', async () => {
+    const [reader, writer] = await Promise.all([
+      suite.signedInPage(AN, { viewport }),
+      suite.signedInPage(BINH, { viewport }),
+    ]);
+    for (let i = 0; i < 8; i++) await addTag(writer);
+    await reader.goto(
+      `${suite.server.url}/app/admin/aov/tags?page=2&perPage=5&sort=createdAt&order=DESC`,
+    );
+    await reader.getByText(/^6-10 trên \d+$/).waitFor();
+    const before = await totalShown(reader);
+    const rowBefore = await firstName(reader);
+
+    await addTag(writer);
+    await addTag(writer);
+    await addTag(writer);
+    const notice = reader.getByRole('button', { name: '3 bản ghi mới' });
+    await notice.waitFor();
+    expect(await totalShown(reader)).toBe(before);
+    expect(await firstName(reader)).toBe(rowBefore);
+
+    await notice.click();
+    await expect.poll(() => totalShown(reader)).toBe(before + 3);
+    expect(await firstName(reader)).not.toBe(rowBefore);
+    expect(await reader.getByRole('button', { name: /bản ghi mới$/ }).count()).toBe(0);
+  });
+
+  it('refreshes the first page of a reader at its top at once', async () => {
+    const [reader, writer] = await Promise.all([
+      suite.signedInPage(AN, { viewport }),
+      suite.signedInPage(BINH, { viewport }),
+    ]);
+    await reader.goto(
+      `${suite.server.url}/app/admin/aov/tags?page=1&perPage=5&sort=createdAt&order=DESC`,
+    );
+    await reader.getByText(/^1-5 trên \d+$/).waitFor();
+    const before = await totalShown(reader);
+    const tag = await addTag(writer);
+    await expect.poll(() => totalShown(reader)).toBe(before + 1);
+    expect(await firstName(reader)).toContain(String(tag.name));
+    expect(await reader.getByRole('button', { name: /bản ghi mới$/ }).count()).toBe(0);
+  });
+});
