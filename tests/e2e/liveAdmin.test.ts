@@ -87,3 +87,35 @@ describe('an admin list as another admin writes, in Chromium', () => {
     expect(await reader.getByRole('button', { name: /bản ghi mới$/ }).count()).toBe(0);
   });
 });
+
+describe("two admins on one tag's edit page, in Chromium", () => {
+  const SAVE = /^(save|lưu)$/i;
+  const openEdit = async (page: Page, id: unknown) => {
+    await page.goto(`${suite.server.url}/app/admin/aov/tags/edit/${String(id)}`);
+    await expect.poll(() => page.getByLabel('Tên thẻ').inputValue()).toMatch(/^Thẻ trực tiếp/);
+  };
+
+  it('shows each who else has it open, tells one that the other saved it, and forgets one who left', async () => {
+    const [an, binh] = await Promise.all([
+      suite.signedInPage(AN, { viewport }),
+      suite.signedInPage(BINH, { viewport }),
+    ]);
+    const tag = await addTag(an);
+    await openEdit(an, tag.id);
+    await openEdit(binh, tag.id);
+    const openBy = (page: Page) => page.getByText(/^Đang mở bởi: /);
+    const nameOf = async (page: Page) =>
+      ((await api(page, '/users/me')).data as { name: string }).name;
+    await expect.poll(() => openBy(an).textContent()).toBe(`Đang mở bởi: ${await nameOf(binh)}`);
+    await expect.poll(() => openBy(binh).textContent()).toBe(`Đang mở bởi: ${await nameOf(an)}`);
+
+    const savedElsewhere = /^Người khác vừa lưu bản ghi này\./;
+    await binh.getByLabel('Tên thẻ').fill('Thẻ Bình đã lưu');
+    await binh.getByRole('button', { name: SAVE }).click();
+    await binh.waitForURL(/\/app\/admin\/aov\/tags(\?.*)?$/);
+    await an.getByText(savedElsewhere).waitFor();
+    // The one who saved was told nothing of their own save, and has left the page.
+    await openBy(an).waitFor({ state: 'detached' });
+    expect(await an.getByLabel('Tên thẻ').inputValue()).toMatch(/^Thẻ trực tiếp/);
+  });
+});
