@@ -5,7 +5,11 @@ import { serverAndBrowserForFile } from './support/suite';
 
 const AN = 'an.admin@beli.local';
 const BINH = 'binh.admin@beli.local';
-const suite = serverAndBrowserForFile({ ADMIN_EMAILS: `${AN},${BINH}` });
+const WEBHOOK_KEY = 'e2e-webhook-key-live-admin-0123456789';
+const suite = serverAndBrowserForFile({
+  ADMIN_EMAILS: `${AN},${BINH}`,
+  PAYMENT_WEBHOOK_KEY: WEBHOOK_KEY,
+});
 const viewport = { width: 1280, height: 900 };
 
 /** A call to the API as the page's user; answers its JSON. */
@@ -117,5 +121,38 @@ describe("two admins on one tag's edit page, in Chromium", () => {
     // The one who saved was told nothing of their own save, and has left the page.
     await openBy(an).waitFor({ state: 'detached' });
     expect(await an.getByLabel('Tên thẻ').inputValue()).toMatch(/^Thẻ trực tiếp/);
+  });
+});
+
+describe('the bank events list, in Chromium', () => {
+  it('shows a transfer no order matches as soon as the bank reports it', async () => {
+    const admin = await suite.signedInPage(AN, { viewport });
+    await admin.goto(`${suite.server.url}/app/admin/payment/events`);
+    await admin.getByRole('heading', { name: 'Giao dịch ngân hàng' }).waitFor();
+    const content = 'CK khong ro noi dung 4242';
+    expect(await admin.getByText(content).count()).toBe(0);
+
+    const response = await fetch(`${suite.server.url}/api/payments/webhook`, {
+      method: 'POST',
+      headers: { authorization: `Apikey ${WEBHOOK_KEY}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        id: 4_242_001,
+        gateway: 'MBBank',
+        transactionDate: '2026-05-01 10:00:00',
+        accountNumber: '0123456789',
+        code: null,
+        content,
+        transferType: 'in',
+        transferAmount: 70_000,
+        accumulated: 70_000,
+        subAccount: null,
+        referenceCode: 'FT26121004242',
+        description: '',
+      }),
+    });
+    expect(response.status).toBe(200);
+    const row = admin.locator('tbody tr').filter({ hasText: content });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('70.000 đ');
   });
 });
