@@ -88,19 +88,22 @@ export const liveRoutes: ModuleRoutes = async (app, { db, listen }) => {
 
   app.post(
     '/events/presence',
-    live({
-      summary: 'Báo trang sửa một bản ghi đang mở (mỗi 15 giây) hay đã đóng',
-      body: z.object({
-        resource: lineText().max(200),
-        id: z.union([lineText().max(100), z.number().int()]).transform(String),
-        open: z.boolean(),
-      }),
-      response: {
-        200: z.object({
-          data: z.object({ viewers: z.array(z.object({ id: z.number(), name: z.string() })) }),
+    live(
+      {
+        summary: 'Báo trang sửa một bản ghi đang mở (mỗi 15 giây) hay đã đóng',
+        body: z.object({
+          resource: lineText().max(200),
+          id: z.union([lineText().max(100), z.number().int()]).transform(String),
+          open: z.boolean(),
         }),
+        response: {
+          200: z.object({
+            data: z.object({ viewers: z.array(z.object({ id: z.number(), name: z.string() })) }),
+          }),
+        },
       },
-    }),
+      { audit: { readsOnly: true } },
+    ),
     async (request) => {
       const user = currentUser(request);
       const { resource, id, open: isOpen } = request.body;
