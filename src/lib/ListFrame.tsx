@@ -2,6 +2,7 @@ import { Card, styled, type SxProps, type Theme } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { FilterContext, Offline, useListContext } from 'react-admin';
 import { AfterRows, AfterRowsParts } from './afterRows';
+import { LiveListNotice } from './live/LiveListNotice';
 import { ListTitle } from './ListTitle';
 
 export interface ListFrameProps {
@@ -103,6 +104,7 @@ export function ListFrame({
               </Toolbar>
             </FilterContext.Provider>
           )}
+          <LiveListNotice />
           <Card className="RaList-content">{offline ? <Offline /> : children}</Card>
           {pagination}
         </div>

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { EditConflictNotice } from './EditConflictNotice';
 import { useOpenCreated } from './editRoute';
+import { EditPresenceNotice } from './live/EditPresenceNotice';
 import { RecordTimeline } from './RecordTimeline';
 
 type Inputs = ComponentType<{ creating?: boolean }>;
@@ -41,6 +42,7 @@ export function CatalogueEditPage({
           </Toolbar>
         }
       >
+        <EditPresenceNotice />
         <EditConflictNotice />
         <Inputs />
       </SimpleForm>

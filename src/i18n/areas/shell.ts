@@ -14,6 +14,10 @@ export const shellMessages = {
     live: {
       fallback:
         'Mất kết nối cập nhật tức thì: trang tự kiểm tra lại vài giây một lần cho đến khi kết nối lại.',
+      newRecords: '%{smart_count} bản ghi mới',
+      openBy: 'Đang mở bởi: %{names}',
+      savedElsewhere:
+        'Người khác vừa lưu bản ghi này. Khi bạn lưu, trang sẽ cho biết họ đã đổi gì để bạn chọn giữ giá trị nào.',
     },
     editConflict: {
       title: 'Người khác vừa sửa bản ghi này',

@@ -9,15 +9,23 @@ export interface LiveState {
   status: 'connecting' | 'up' | 'down';
   /** Calls `listener` with each event until the answered function is called. */
   subscribe(listener: Listener): () => void;
+  /**
+   * Until the answered function is called, a change of `resource` marks its lists stale without
+   * fetching them: the list on screen decides when (`LiveListNotice`).
+   */
+  holdLists(resource: string): () => void;
 }
 
 export const LiveContext = createContext<LiveState>({
   status: 'connecting',
   subscribe: () => () => {},
+  holdLists: () => () => {},
 });
 
 /** react-admin's query kinds that read a list, refreshed when its resource changed. */
 const LIST_QUERIES = new Set(['getList', 'getInfiniteList', 'getMany', 'getManyReference']);
+/** Those a list page shows its rows with. */
+const PAGE_QUERIES = new Set(['getList', 'getInfiniteList']);
 /** The app's own queries (`['beli', …]`) that show a member's balance or movements. */
 const BALANCE_QUERIES = new Set(['profile', 'me', 'entries', 'userWallet', 'wallet']);
 
@@ -28,15 +36,24 @@ const keyOf = (query: Query) => query.queryKey as unknown[];
  * screen at once). An edit page's own record is left alone: refetching it would reset a form
  * being typed in; its save still meets the 409 guard.
  */
-function invalidateFor(client: QueryClient, kind: string, data: Record<string, unknown>) {
+function invalidateFor(
+  client: QueryClient,
+  kind: string,
+  data: Record<string, unknown>,
+  held: ReadonlyMap<string, number>,
+) {
   const invalidate = (predicate: (key: unknown[]) => boolean) =>
     void client.invalidateQueries({ predicate: (query) => predicate(keyOf(query)) });
   if (kind === 'refetch') void client.invalidateQueries();
   else if (kind === 'changed') {
     const names = [data.resource, data.apiPath];
-    invalidate(
-      ([resource, method]) => names.includes(resource) && LIST_QUERIES.has(String(method)),
-    );
+    const isHeld = ([resource, method]: unknown[]) =>
+      held.has(String(resource)) && PAGE_QUERIES.has(String(method));
+    invalidate((key) => names.includes(key[0]) && LIST_QUERIES.has(String(key[1])) && !isHeld(key));
+    void client.invalidateQueries({
+      predicate: (query) => names.includes(keyOf(query)[0]) && isHeld(keyOf(query)),
+      refetchType: 'none',
+    });
   } else if (kind === 'balance') {
     invalidate(([scope, what]) => scope === 'beli' && BALANCE_QUERIES.has(String(what)));
   } else if (kind === 'order') {
@@ -55,6 +72,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
   const client = useQueryClient();
   const [status, setStatus] = useState<LiveState['status']>('connecting');
   const listeners = useRef(new Set<Listener>());
+  const held = useRef(new Map<string, number>());
   useEffect(
     () =>
       openLiveChannel({
@@ -63,7 +81,7 @@ export function LiveProvider({ children }: { children: ReactNode }) {
             setStatus('up');
             void client.invalidateQueries({ predicate: (query) => isFollowed(keyOf(query)) });
           }
-          invalidateFor(client, kind, data);
+          invalidateFor(client, kind, data, held.current);
           for (const listener of listeners.current) listener(kind, data);
         },
         down: () => setStatus('down'),
@@ -76,6 +94,15 @@ export function LiveProvider({ children }: { children: ReactNode }) {
       subscribe: (listener) => {
         listeners.current.add(listener);
         return () => listeners.current.delete(listener);
+      },
+      holdLists: (resource) => {
+        const holds = held.current;
+        holds.set(resource, (holds.get(resource) ?? 0) + 1);
+        return () => {
+          const left = (holds.get(resource) ?? 1) - 1;
+          if (left) holds.set(resource, left);
+          else holds.delete(resource);
+        };
       },
     }),
     [status],

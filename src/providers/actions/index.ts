@@ -4,6 +4,7 @@ import { accountActions } from './account';
 import { identityActions } from './identities';
 import { paymentActions } from './payments';
 import { permissionActions } from './permissions';
+import { presenceActions } from './presence';
 import { searchActions } from './search';
 import { stagingActions } from './staging';
 import { toolActions } from './tools';
@@ -19,6 +20,7 @@ export const actions = {
   ...stagingActions,
   ...paymentActions,
   ...permissionActions,
+  ...presenceActions,
   ...searchActions,
   ...userAccessActions,
 };
