@@ -4,6 +4,6 @@ import { lazyPage } from '../../lib/lazyPage';
 import { catalogueEntry } from '../catalogueEntry';
 
 export default catalogueEntry(items, {
-  list: lazyPage(() => import('./ItemList'), 'ItemList'),
-  inputs: lazyPage(() => import('./ItemInputs'), 'ItemInputs'),
+  list: lazyPage(() => import('./itemScreens'), 'ItemList'),
+  inputs: lazyPage(() => import('./itemScreens'), 'ItemInputs'),
 });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider, SimpleForm } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { ItemInputs } from '../../../src/resources/aovItems/ItemInputs';
+import { ItemInputs } from '../../../src/resources/aovItems/itemScreens';
 import { admin, renderInAdmin } from '../support/renderInAdmin';
 
 describe('the item price input', () => {

@@ -1,0 +1,61 @@
+// /app/admin/aov/skins: its list and form, as its definition draws them.
+import { styled } from '@mui/material';
+import { AutocompleteInput, ReferenceField, ReferenceInput } from 'react-admin';
+import { LABEL_KINDS } from '../../../common/aov';
+import { skins } from '../../../common/resources/skins';
+import { DefinitionInputs } from '../../lib/definitions/DefinitionInputs';
+import { DefinitionList } from '../../lib/definitions/DefinitionList';
+import { choiceFilter, referenceFilter } from '../../lib/listFilters';
+import { StagingButton } from '../StagingButton';
+
+const NameSlot = styled('span')({ display: 'inline-block', verticalAlign: 'top' });
+
+const filters = {
+  tagId: referenceFilter('tagId', 'admin/aov/tags'),
+  labelKind: choiceFilter(
+    'labelKind',
+    Object.entries(LABEL_KINDS).map(([id, name]) => ({ id, name })),
+  ),
+};
+const inputs = {
+  // The labels, the most valuable first.
+  labelId: (
+    <ReferenceInput
+      source="labelId"
+      reference="admin/aov/labels"
+      sort={{ field: 'rank', order: 'ASC' }}
+      perPage={100}
+    >
+      <AutocompleteInput optionText="name" />
+    </ReferenceInput>
+  ),
+};
+
+// Skins of different heroes share names: a phone shows whose skin it is, and its label.
+const heroAndLabel = () => (
+  <>
+    {/* Inline, so the loading bar react-admin shows until the name comes stays on the line. */}
+    <NameSlot>
+      <ReferenceField source="heroId" reference="admin/aov/heroes" link={false} />
+    </NameSlot>
+    {' · '}
+    <NameSlot>
+      <ReferenceField source="labelId" reference="admin/aov/labels" link={false} />
+    </NameSlot>
+  </>
+);
+
+export function SkinList() {
+  return (
+    <DefinitionList
+      definition={skins}
+      filters={filters}
+      secondaryText={heroAndLabel}
+      toolbar={<StagingButton />}
+    />
+  );
+}
+
+export function SkinInputs({ creating }: { creating?: boolean }) {
+  return <DefinitionInputs definition={skins} creating={creating} inputs={inputs} />;
+}

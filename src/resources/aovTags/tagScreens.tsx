@@ -1,0 +1,38 @@
+// /app/admin/aov/tags: its list and form, as its definition draws them, with a colour's swatch.
+import { Box } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import { tags } from '../../../common/resources/tags';
+import { ColorInput } from '../../lib/ColorInput';
+import { DefinitionInputs } from '../../lib/definitions/DefinitionInputs';
+import { DefinitionList } from '../../lib/definitions/DefinitionList';
+import { StagingButton } from '../StagingButton';
+import { TagBulkDeleteButton } from './tagDelete';
+
+function ColorSwatch() {
+  const tag = useRecordContext();
+  return (
+    <Box
+      title={tag?.color}
+      sx={{ width: 24, height: 24, borderRadius: '50%', bgcolor: tag?.color, border: 1 }}
+    />
+  );
+}
+
+const cells = { color: <ColorSwatch /> };
+const inputs = { color: <ColorInput source="color" defaultValue="#607d8b" sx={{ width: 200 }} /> };
+
+export function TagList() {
+  return (
+    <DefinitionList
+      definition={tags}
+      cells={cells}
+      secondaryText={(tag) => tag.description}
+      bulkActions={<TagBulkDeleteButton />}
+      toolbar={<StagingButton />}
+    />
+  );
+}
+
+export function TagInputs({ creating }: { creating?: boolean }) {
+  return <DefinitionInputs definition={tags} creating={creating} inputs={inputs} />;
+}
