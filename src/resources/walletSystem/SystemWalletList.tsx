@@ -9,7 +9,12 @@ export function SystemWalletList() {
     <>
       <DefinitionList
         definition={systemWallets}
-        secondaryText={(wallet) => formatBeli(wallet.balance)}
+        // A phone shows its code, which the modules know it by, and its balance.
+        secondaryText={(wallet) => (
+          <>
+            <span>{wallet.code}</span> · {formatBeli(wallet.balance)}
+          </>
+        )}
       />
       <LedgerCheckPanel />
     </>
