@@ -5,6 +5,6 @@ import { catalogueEntry } from '../catalogueEntry';
 
 export default catalogueEntry(heroes, {
   list: lazyPage(() => import('./heroScreens'), 'HeroList'),
-  inputs: lazyPage(() => import('./heroScreens'), 'HeroInputs'),
+  inputs: lazyPage(() => import('./heroForm'), 'HeroInputs'),
   deleteButton: lazyPage(() => import('./heroDelete'), 'HeroDeleteButton'),
 });

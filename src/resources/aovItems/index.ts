@@ -5,5 +5,4 @@ import { catalogueEntry } from '../catalogueEntry';
 
 export default catalogueEntry(items, {
   list: lazyPage(() => import('./itemScreens'), 'ItemList'),
-  inputs: lazyPage(() => import('./itemScreens'), 'ItemInputs'),
 });

@@ -1,7 +1,6 @@
-// /app/admin/aov/items: its list and form, as its definition draws them.
+// /app/admin/aov/items: its list, as its definition draws it (its form is the definition's own).
 import { ITEM_CATEGORIES, type ItemCategory } from '../../../common/aov';
 import { items } from '../../../common/resources/items';
-import { DefinitionInputs } from '../../lib/definitions/DefinitionInputs';
 import { DefinitionList } from '../../lib/definitions/DefinitionList';
 
 export function ItemList() {
@@ -13,8 +12,4 @@ export function ItemList() {
       }
     />
   );
-}
-
-export function ItemInputs({ creating }: { creating?: boolean }) {
-  return <DefinitionInputs definition={items} creating={creating} />;
 }

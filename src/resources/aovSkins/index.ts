@@ -5,5 +5,5 @@ import { catalogueEntry } from '../catalogueEntry';
 
 export default catalogueEntry(skins, {
   list: lazyPage(() => import('./skinScreens'), 'SkinList'),
-  inputs: lazyPage(() => import('./skinScreens'), 'SkinInputs'),
+  inputs: lazyPage(() => import('./skinForm'), 'SkinInputs'),
 });

@@ -1,9 +1,8 @@
-// /app/admin/aov/skins: its list and form, as its definition draws them.
+// /app/admin/aov/skins: its list, as its definition draws it.
 import { styled } from '@mui/material';
-import { AutocompleteInput, ReferenceField, ReferenceInput } from 'react-admin';
+import { ReferenceField } from 'react-admin';
 import { LABEL_KINDS } from '../../../common/aov';
 import { skins } from '../../../common/resources/skins';
-import { DefinitionInputs } from '../../lib/definitions/DefinitionInputs';
 import { DefinitionList } from '../../lib/definitions/DefinitionList';
 import { choiceFilter, referenceFilter } from '../../lib/listFilters';
 import { StagingButton } from '../StagingButton';
@@ -15,19 +14,6 @@ const filters = {
   labelKind: choiceFilter(
     'labelKind',
     Object.entries(LABEL_KINDS).map(([id, name]) => ({ id, name })),
-  ),
-};
-const inputs = {
-  // The labels, the most valuable first.
-  labelId: (
-    <ReferenceInput
-      source="labelId"
-      reference="admin/aov/labels"
-      sort={{ field: 'rank', order: 'ASC' }}
-      perPage={100}
-    >
-      <AutocompleteInput optionText="name" />
-    </ReferenceInput>
   ),
 };
 
@@ -54,8 +40,4 @@ export function SkinList() {
       toolbar={<StagingButton />}
     />
   );
-}
-
-export function SkinInputs({ creating }: { creating?: boolean }) {
-  return <DefinitionInputs definition={skins} creating={creating} inputs={inputs} />;
 }

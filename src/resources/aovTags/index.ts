@@ -5,6 +5,6 @@ import { catalogueEntry } from '../catalogueEntry';
 
 export default catalogueEntry(tags, {
   list: lazyPage(() => import('./tagScreens'), 'TagList'),
-  inputs: lazyPage(() => import('./tagScreens'), 'TagInputs'),
+  inputs: lazyPage(() => import('./tagForm'), 'TagInputs'),
   deleteButton: lazyPage(() => import('./tagDelete'), 'TagDeleteButton'),
 });

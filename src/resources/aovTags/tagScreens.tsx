@@ -1,9 +1,7 @@
-// /app/admin/aov/tags: its list and form, as its definition draws them, with a colour's swatch.
+// /app/admin/aov/tags: its list, as its definition draws it, with a colour's swatch.
 import { Box } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { tags } from '../../../common/resources/tags';
-import { ColorInput } from '../../lib/ColorInput';
-import { DefinitionInputs } from '../../lib/definitions/DefinitionInputs';
 import { DefinitionList } from '../../lib/definitions/DefinitionList';
 import { StagingButton } from '../StagingButton';
 import { TagBulkDeleteButton } from './tagDelete';
@@ -19,7 +17,6 @@ function ColorSwatch() {
 }
 
 const cells = { color: <ColorSwatch /> };
-const inputs = { color: <ColorInput source="color" defaultValue="#607d8b" sx={{ width: 200 }} /> };
 
 export function TagList() {
   return (
@@ -31,8 +28,4 @@ export function TagList() {
       toolbar={<StagingButton />}
     />
   );
-}
-
-export function TagInputs({ creating }: { creating?: boolean }) {
-  return <DefinitionInputs definition={tags} creating={creating} inputs={inputs} />;
 }
