@@ -26,8 +26,8 @@ export const heroes = defineResource({
   title: 'Tướng',
   access: { read: PERMISSIONS.me, write: PERMISSIONS.aovHeroCreate },
   fields: {
-    slug: catalogueSlug,
     name: catalogueName('Tên tướng'),
+    slug: catalogueSlug,
     title: text('Danh hiệu', { max: 100 }),
     role: choice('Vai trò', { choices: HERO_ROLES, optional: true, message: 'Hãy chọn vai trò' }),
     lane: text('Đường', { max: 100 }),

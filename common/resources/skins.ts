@@ -15,9 +15,9 @@ export const skins = defineResource({
   access: { read: PERMISSIONS.me, write: PERMISSIONS.aovSkinCreate },
   fields: {
     heroId: reference('Tướng', { resource: 'admin/aov/heroes', represent: 'name' }),
-    slug: catalogueSlug,
     name: catalogueName('Tên trang phục'),
     shortName: text('Tên ngắn', { max: 100 }),
+    slug: catalogueSlug,
     labelId: reference('Nhãn', { resource: 'admin/aov/labels', represent: 'name' }),
     image: image('Ảnh thẻ dọc'),
     splash: image('Ảnh nền'),

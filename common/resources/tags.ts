@@ -11,8 +11,8 @@ export const tags = defineResource({
   title: 'Thẻ',
   access: { read: PERMISSIONS.me, write: PERMISSIONS.aovTagCreate },
   fields: {
-    slug: catalogueSlug,
     name: catalogueName('Tên thẻ'),
+    slug: catalogueSlug,
     color: pattern('Màu', { pattern: '^#[0-9a-fA-F]{6}$', message: 'Màu phải có dạng #rrggbb' }),
     description: catalogueDescription,
   },

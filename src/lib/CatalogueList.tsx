@@ -11,14 +11,14 @@ import { ResourceList } from './ResourceList';
  */
 export function CatalogueList({
   filters,
-  temp = false,
+  toolbar,
   query,
   filterDefaultValues,
   children,
 }: {
   filters: ReactElement[];
-  /** Shows the link to the resource's `temp` staging page. */
-  temp?: boolean;
+  /** Buttons of its own in the toolbar (the link to a catalogue's `temp` staging page). */
+  toolbar?: ReactNode;
   /** The sort and page size it opens with: its definition's (as the early request asks). */
   query?: ListQuery;
   /** The filter it opens with. */
@@ -31,7 +31,7 @@ export function CatalogueList({
   return (
     <ResourceList
       filters={filters}
-      actions={<CatalogueActions temp={temp} />}
+      actions={<CatalogueActions>{toolbar}</CatalogueActions>}
       sort={opening.sort}
       perPage={opening.perPage}
       filterDefaultValues={filterDefaultValues}

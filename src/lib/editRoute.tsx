@@ -6,6 +6,7 @@ import {
   useNotify,
   useRecordContext,
   useResourceContext,
+  useResourceDefinition,
   type Identifier,
   type RaRecord,
   type RowClickFunction,
@@ -21,6 +22,18 @@ export const editPath = (resource: string, id: Identifier) =>
   `/${resource}/edit/${encodeURIComponent(String(id))}`;
 
 /**
+ * Where the current resource's rows are edited, under the app's base: at `edit/{id}`, or at
+ * react-admin's `{id}` when it has an edit page of its own (a tool, a system wallet).
+ */
+function useEditPathOf(): (resource: string, id: Identifier) => string {
+  const basename = useBasename();
+  const { hasEdit } = useResourceDefinition();
+  return (resource, id) =>
+    basename +
+    (hasEdit ? `/${resource}/${encodeURIComponent(String(id))}` : editPath(resource, id));
+}
+
+/**
  * `<Create mutationOptions={{ onSuccess: useOpenCreated() }}>`: after saving, says so and opens
  * the new record's edit page at once. react-admin's `redirect` navigates in a transition, which
  * leaves the create form on screen and taking keystrokes until the edit page has drawn (a while
@@ -29,12 +42,12 @@ export const editPath = (resource: string, id: Identifier) =>
 export function useOpenCreated(): (record: RaRecord) => void {
   const resource = useResourceContext() ?? '';
   const notify = useNotify();
-  const basename = useBasename();
+  const pathOf = useEditPathOf();
   // The app's router itself: a navigate from within react-admin's routes drops `flushSync`.
   const { router } = useContext(UNSAFE_DataRouterContext)!;
   return (record) => {
     notify('ra.notification.created', { type: 'info', messageArgs: { smart_count: 1 } });
-    void router.navigate(`${basename}${editPath(resource, record.id)}`, {
+    void router.navigate(pathOf(resource, record.id), {
       flushSync: true,
       state: { _scrollToTop: true },
     });
@@ -43,8 +56,8 @@ export function useOpenCreated(): (record: RaRecord) => void {
 
 /** `<Datagrid rowClick={useRowClickToEdit()}>` (react-admin navigates to what it answers). */
 export function useRowClickToEdit(): RowClickFunction {
-  const basename = useBasename();
-  return (id, resource) => `${basename}${editPath(resource, id)}`;
+  const pathOf = useEditPathOf();
+  return (id, resource) => pathOf(resource, id);
 }
 
 /**
@@ -54,12 +67,12 @@ export function useRowClickToEdit(): RowClickFunction {
 export function EditPathButton() {
   const record = useRecordContext();
   const resource = useResourceContext();
-  const basename = useBasename();
+  const pathOf = useEditPathOf();
   if (!record || !resource) return null;
   return (
     <Button
       component={Link}
-      to={`${basename}${editPath(resource, record.id)}`}
+      to={pathOf(resource, record.id)}
       label="ra.action.edit"
       onClick={(event) => event.stopPropagation()}
     >

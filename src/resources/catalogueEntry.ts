@@ -10,11 +10,11 @@ const stagingKind = (apiPath: string) =>
 
 /**
  * An Aov catalogue, at /app/admin/aov/{kind} (API /api/{kind}): its definition's resource with
- * its own list and inputs, and, for a staged kind, its `temp` staging screen.
+ * its own list (and inputs), and, for a staged kind, its `temp` staging screen.
  */
 export function catalogueEntry(
   definition: ResourceDefinition,
-  own: Required<Pick<OwnPages, 'list' | 'inputs'>> & Pick<OwnPages, 'deleteButton'>,
+  own: Required<Pick<OwnPages, 'list'>> & Pick<OwnPages, 'inputs' | 'deleteButton'>,
 ): ResourceEntry {
   const kind = stagingKind(definition.apiPath);
   return definitionEntry(definition, {

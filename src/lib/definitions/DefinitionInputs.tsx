@@ -7,8 +7,10 @@ import {
   ReferenceArrayInput,
   ReferenceInput,
   SelectInput,
+  TextArrayInput,
   TextInput,
 } from 'react-admin';
+import { Fragment, type ReactElement } from 'react';
 import type { ResourceDefinition } from '../../../common/resources/define';
 import type { Field } from '../../../common/resources/fields';
 import { UploadInput } from '../UploadInput';
@@ -34,8 +36,17 @@ function input(source: string, field: Field, creating: boolean) {
     case 'integer':
       // No min or max here: the browser would refuse the value itself, in its own words.
       return <NumberInput key={source} source={source} step={1} />;
+    case 'texts':
+      return <TextArrayInput key={source} source={source} />;
     case 'choice':
-      return <SelectInput key={source} source={source} choices={choicesOf(field)} />;
+      return (
+        <SelectInput
+          key={source}
+          source={source}
+          choices={choicesOf(field)}
+          emptyText={field.optional ? '—' : undefined}
+        />
+      );
     case 'yesNo':
       return <BooleanInput key={source} source={source} />;
     case 'day':
@@ -50,7 +61,7 @@ function input(source: string, field: Field, creating: boolean) {
       );
     case 'references':
       return (
-        <ReferenceArrayInput key={source} source={source} reference={field.resource}>
+        <ReferenceArrayInput key={source} source={source} reference={field.resource} perPage={100}>
           <AutocompleteArrayInput optionText={field.represent} />
         </ReferenceArrayInput>
       );
@@ -59,19 +70,30 @@ function input(source: string, field: Field, creating: boolean) {
   }
 }
 
-/** The form a definition draws when it has no inputs of its own: one input a field it takes. */
+/**
+ * The form a definition draws: one input a field it takes, in the order of its fields, and the
+ * inputs its resource draws its own way (a colour picker), by field.
+ */
 export function DefinitionInputs({
   definition,
   creating = false,
+  inputs = {},
 }: {
   definition: ResourceDefinition;
   creating?: boolean;
+  inputs?: Record<string, ReactElement>;
 }) {
   return (
     <>
       {Object.entries(definition.fields)
         .filter(([, field]) => !field.readOnly && (creating || !field.createOnly))
-        .map(([source, field]) => input(source, field, creating))}
+        .map(([source, field]) =>
+          inputs[source] ? (
+            <Fragment key={source}>{inputs[source]}</Fragment>
+          ) : (
+            input(source, field, creating)
+          ),
+        )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
 import {
   ChipField,
   DataTable,
@@ -10,7 +10,8 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { formatBeli } from '../../../common/beli';
-import { sortsOf, type ResourceDefinition } from '../../../common/resources/define';
+import { AfterFirstPaint } from '../../layout/AfterFirstPaint';
+import { methodsOf, sortsOf, type ResourceDefinition } from '../../../common/resources/define';
 import type { Field } from '../../../common/resources/fields';
 import { CatalogueList } from '../CatalogueList';
 import { DayField } from '../DayField';
@@ -71,20 +72,25 @@ function column(source: string, field: Field, sortable: boolean) {
           <ThumbField source={source} />
         </DataTable.Col>
       );
+    // The names a reference shows need a request of their own: they come after the rows.
     case 'reference':
       return (
         <DataTable.Col key={source} {...common}>
-          <ReferenceField source={source} reference={field.resource} link={false} />
+          <AfterFirstPaint>
+            <ReferenceField source={source} reference={field.resource} link={false} />
+          </AfterFirstPaint>
         </DataTable.Col>
       );
     case 'references':
       return (
         <DataTable.Col key={source} {...common}>
-          <ReferenceArrayField source={source} reference={field.resource}>
-            <SingleFieldList linkType={false}>
-              <ChipField source={field.represent} size="small" />
-            </SingleFieldList>
-          </ReferenceArrayField>
+          <AfterFirstPaint>
+            <ReferenceArrayField source={source} reference={field.resource}>
+              <SingleFieldList linkType={false}>
+                <ChipField source={field.represent} size="small" />
+              </SingleFieldList>
+            </ReferenceArrayField>
+          </AfterFirstPaint>
         </DataTable.Col>
       );
     default:
@@ -92,33 +98,75 @@ function column(source: string, field: Field, sortable: boolean) {
   }
 }
 
+/** What a resource's list draws its own way, beside what its definition says. */
+interface ListOptions {
+  /** What a phone shows under the row's name. */
+  secondaryText?: (record: RaRecord) => ReactNode;
+  /** A column's cell drawn its own way (a colour's swatch), by field. */
+  cells?: Record<string, ReactElement>;
+  /** Inputs of the filters the server adds (not fields), by name. */
+  filters?: Record<string, ReactElement>;
+  /** What a writer may do with selected rows; react-admin's bulk delete by default. */
+  bulkActions?: ReactElement;
+  /** Buttons of its own in the toolbar, beside create and export. */
+  toolbar?: ReactNode;
+}
+
 /** What a definition's list is made of, worked out once a definition. */
-function listParts(definition: ResourceDefinition) {
+function listParts(definition: ResourceDefinition, { cells = {}, filters = {} }: ListOptions) {
   const { fields, list, represent } = definition;
   const sortable = new Set(sortsOf(definition));
   return {
     filters: [
       ...(list.search?.length ? [searchFilter()] : []),
-      ...(list.filters ?? []).flatMap((source) => filterFor(source, fields[source]) ?? []),
+      ...(list.filters ?? []).flatMap(
+        (source) => filters[source] ?? filterFor(source, fields[source]) ?? [],
+      ),
     ],
-    columns: list.columns.map((source) => column(source, fields[source]!, sortable.has(source))),
+    columns: list.columns.map((source) =>
+      cells[source] ? (
+        <DataTable.Col key={source} source={source} disableSort={!sortable.has(source)}>
+          {cells[source]}
+        </DataTable.Col>
+      ) : (
+        column(source, fields[source]!, sortable.has(source))
+      ),
+    ),
     primaryText: (record: RaRecord) => String(record[represent] ?? ''),
+    // A phone shows a row's first picture beside it.
+    thumbSource: list.columns.find((source) => fields[source]?.kind === 'image'),
   };
 }
 
 /**
- * The list a definition draws when it has no list of its own: its columns with their labels as
- * headers, its search and filters, sorted as it says, with create and export.
+ * The list a definition draws: its columns with their labels as headers, its search and
+ * filters, sorted as it says, with create and export; and what its resource draws its own way.
  */
-export function DefinitionList({ definition }: { definition: ResourceDefinition }) {
-  const { filters, columns, primaryText } = useMemo(() => listParts(definition), [definition]);
+export function DefinitionList({
+  definition,
+  ...options
+}: { definition: ResourceDefinition } & ListOptions) {
+  const { cells, filters: ownFilters } = options;
+  const { filters, columns, primaryText, thumbSource } = useMemo(
+    () => listParts(definition, { cells, filters: ownFilters }),
+    [definition, cells, ownFilters],
+  );
+  const deletes = methodsOf(definition).includes('delete');
   return (
     <CatalogueList
       filters={filters}
       query={listQueryOf(definition)}
       filterDefaultValues={definition.list.defaultFilter}
+      toolbar={options.toolbar}
     >
-      <ResponsiveDatagrid primaryText={primaryText}>{columns}</ResponsiveDatagrid>
+      <ResponsiveDatagrid
+        primaryText={primaryText}
+        secondaryText={options.secondaryText}
+        thumbSource={thumbSource}
+        bulkActionButtons={deletes ? options.bulkActions : false}
+      >
+        {columns}
+      </ResponsiveDatagrid>
     </CatalogueList>
   );
 }

@@ -4,7 +4,7 @@ import { lazyPage } from '../../lib/lazyPage';
 import { catalogueEntry } from '../catalogueEntry';
 
 export default catalogueEntry(heroes, {
-  list: lazyPage(() => import('./HeroList'), 'HeroList'),
-  inputs: lazyPage(() => import('./HeroInputs'), 'HeroInputs'),
+  list: lazyPage(() => import('./heroScreens'), 'HeroList'),
+  inputs: lazyPage(() => import('./heroForm'), 'HeroInputs'),
   deleteButton: lazyPage(() => import('./heroDelete'), 'HeroDeleteButton'),
 });

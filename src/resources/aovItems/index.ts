@@ -4,6 +4,5 @@ import { lazyPage } from '../../lib/lazyPage';
 import { catalogueEntry } from '../catalogueEntry';
 
 export default catalogueEntry(items, {
-  list: lazyPage(() => import('./ItemList'), 'ItemList'),
-  inputs: lazyPage(() => import('./ItemInputs'), 'ItemInputs'),
+  list: lazyPage(() => import('./itemScreens'), 'ItemList'),
 });

@@ -4,6 +4,6 @@ import { lazyPage } from '../../lib/lazyPage';
 import { catalogueEntry } from '../catalogueEntry';
 
 export default catalogueEntry(skins, {
-  list: lazyPage(() => import('./SkinList'), 'SkinList'),
-  inputs: lazyPage(() => import('./SkinInputs'), 'SkinInputs'),
+  list: lazyPage(() => import('./skinScreens'), 'SkinList'),
+  inputs: lazyPage(() => import('./skinForm'), 'SkinInputs'),
 });

@@ -4,7 +4,7 @@ import { lazyPage } from '../../lib/lazyPage';
 import { catalogueEntry } from '../catalogueEntry';
 
 export default catalogueEntry(tags, {
-  list: lazyPage(() => import('./TagList'), 'TagList'),
-  inputs: lazyPage(() => import('./TagInputs'), 'TagInputs'),
+  list: lazyPage(() => import('./tagScreens'), 'TagList'),
+  inputs: lazyPage(() => import('./tagForm'), 'TagInputs'),
   deleteButton: lazyPage(() => import('./tagDelete'), 'TagDeleteButton'),
 });

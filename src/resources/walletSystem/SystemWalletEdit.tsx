@@ -3,11 +3,12 @@ import { Box } from '@mui/material';
 import { Edit, SaveButton, SimpleForm, TextField, Toolbar, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { systemWallets } from '../../../common/resources/systemWallets';
+import { DefinitionInputs } from '../../lib/definitions/DefinitionInputs';
 import { RecordTimeline } from '../../lib/RecordTimeline';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 import { BalanceFigure, EntriesSection, Section } from '../../pages/userWallet';
 import { SystemTransferForm } from './SystemTransferForm';
-import { SystemWalletInputs } from './SystemWalletInputs';
 import '../../i18n/areas/wallets';
 
 /** /app/admin/wallet-system/{walletId}: its settings, balance, entries and transfers out. */
@@ -36,7 +37,7 @@ export function SystemWalletEdit() {
           }
         >
           <TextField source="code" variant="h6" />
-          <SystemWalletInputs />
+          <DefinitionInputs definition={systemWallets} />
         </SimpleForm>
       </Edit>
       <Section>

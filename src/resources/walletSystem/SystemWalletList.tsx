@@ -1,32 +1,21 @@
-import { DataTable } from 'react-admin';
 import { formatBeli } from '../../../common/beli';
-import { ListActions } from '../../lib/ListActions';
-import { YesNoField } from '../../lib/YesNoField';
+import { systemWallets } from '../../../common/resources/systemWallets';
+import { DefinitionList } from '../../lib/definitions/DefinitionList';
 import { LedgerCheckPanel } from './LedgerCheckPanel';
-import { ResourceList } from '../../lib/ResourceList';
 
-/** /app/admin/wallet-system: the system wallets and the reconciliation. */
+/** /app/admin/wallet-system: the system wallets, as their definition draws them, and the reconciliation. */
 export function SystemWalletList() {
   return (
     <>
-      <ResourceList
-        sort={{ field: 'id', order: 'ASC' }}
-        perPage={25}
-        actions={<ListActions create columns />}
-      >
-        <DataTable rowClick="edit" bulkActionButtons={false}>
-          <DataTable.Col source="code" />
-          <DataTable.Col source="name" />
-          <DataTable.Col
-            source="balance"
-            align="right"
-            render={(record: { balance: number }) => formatBeli(record.balance)}
-          />
-          <DataTable.Col source="allowNegative" disableSort>
-            <YesNoField source="allowNegative" />
-          </DataTable.Col>
-        </DataTable>
-      </ResourceList>
+      <DefinitionList
+        definition={systemWallets}
+        // A phone shows its code, which the modules know it by, and its balance.
+        secondaryText={(wallet) => (
+          <>
+            <span>{wallet.code}</span> · {formatBeli(wallet.balance)}
+          </>
+        )}
+      />
       <LedgerCheckPanel />
     </>
   );

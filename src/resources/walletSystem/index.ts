@@ -9,7 +9,6 @@ import type { ResourceEntry } from '../resourceEntry';
 const walletSystem: ResourceEntry = {
   ...definitionEntry(systemWallets, {
     list: lazyPage(() => import('./SystemWalletList'), 'SystemWalletList'),
-    create: lazyPage(() => import('./SystemWalletCreate'), 'SystemWalletCreate'),
     edit: lazyPage(() => import('./SystemWalletEdit'), 'SystemWalletEdit'),
   }),
   // Its list asks for itself: an early page would be asked before anyone knows who may read it.

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TagList } from '../../../src/resources/aovTags/TagList';
+import { TagList } from '../../../src/resources/aovTags/tagScreens';
 import { admin, renderInAdmin } from '../support/renderInAdmin';
 
 const TAG = { id: 1, name: 'Đấu sĩ', slug: 'dau-si', color: '#aa0000', description: 'Cận chiến' };

@@ -3,7 +3,7 @@ import { ResourceContextProvider } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { askFirstListPage } from '../../../src/providers/early/firstListRequest';
 import { askEarlyListPage } from '../../../src/providers/earlyListPage';
-import { TagList } from '../../../src/resources/aovTags/TagList';
+import { TagList } from '../../../src/resources/aovTags/tagScreens';
 import { admin, member, renderInAdmin } from '../support/renderInAdmin';
 
 const TAGS = [

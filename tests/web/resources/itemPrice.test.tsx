@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceContextProvider, SimpleForm } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { ItemInputs } from '../../../src/resources/aovItems/ItemInputs';
+import { items } from '../../../common/resources/items';
+import { DefinitionInputs } from '../../../src/lib/definitions/DefinitionInputs';
 import { admin, renderInAdmin } from '../support/renderInAdmin';
 
 describe('the item price input', () => {
@@ -10,7 +11,7 @@ describe('the item price input', () => {
     renderInAdmin(
       <ResourceContextProvider value="admin/aov/items">
         <SimpleForm>
-          <ItemInputs />
+          <DefinitionInputs definition={items} creating />
         </SimpleForm>
       </ResourceContextProvider>,
       { visitor: admin, path: '/app/admin/aov/items/create' },
