@@ -94,7 +94,7 @@ export default defineConfig({
           ...shuffled,
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/support/setup-pglite.ts'],
+          globalSetup: ['tests/support/setup-pglite.ts', 'tests/support/setup-browser.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           // A browser page under a busy machine draws later than Vitest's one-second default.
