@@ -94,7 +94,10 @@ export default defineConfig({
           ...shuffled,
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/support/setup-pglite.ts'],
+          globalSetup: ['tests/support/setup-pglite.ts', 'tests/support/setup-browser.ts'],
+          // As the server files: each file starts its own server on its own database copy, and
+          // works in browser contexts of its own in the run's one Chromium.
+          isolate: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
           // A browser page under a busy machine draws later than Vitest's one-second default.

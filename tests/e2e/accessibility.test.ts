@@ -1,19 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, bearer, MEMBER_EMAIL, signInWithDevLogin } from '../support/testApp';
 import { axeFindings } from './support/axe';
 import { openInApp } from './support/inApp';
-import { pageApi } from './support/pageApi';
 import { settled } from './support/settle';
 import { serverAndBrowserForFile } from './support/suite';
 
 const suite = serverAndBrowserForFile();
 
-async function api<T>(url: string): Promise<T> {
+/** The API as the admin: a GET, or a POST of `body`; answers the reply's `data`. */
+async function api<T>(url: string, body?: object): Promise<T> {
   const { app } = suite.server;
   const answer = await app.inject({
+    method: body ? 'POST' : 'GET',
     url,
-    headers: bearer(await signInWithDevLogin(app, ADMIN_EMAIL)),
+    headers: {
+      ...bearer(await signInWithDevLogin(app, ADMIN_EMAIL)),
+      ...(body && { 'idempotency-key': randomUUID() }),
+    },
+    ...(body && { payload: body }),
   });
   const json = answer.json<T | { data: T }>();
   return (json && typeof json === 'object' && 'data' in json ? json.data : json) as T;
@@ -178,23 +184,22 @@ const VARIANTS = [
 ] as const;
 
 describe('axe-core on every kind of screen', () => {
+  let ids: Ids;
+  beforeAll(async () => {
+    const [hero] = await api<{ id: number }[]>('/api/heroes?range=[0,0]');
+    const me = await api<{ id: number }>('/api/users/me');
+    const tools = await api<{ id: number; type: string }[]>('/api/tools');
+    const toolId = tools.find((t) => t.type === 'ghep-anh-2')!.id;
+    // A free sample task, finished by the time a walk comes to its export page.
+    const task = await api<{ id: number }>(`/api/tools/${toolId}/sample-tasks`, {});
+    ids = { heroId: hero!.id, userId: me.id, toolId, taskId: task.id };
+  });
+
   it.each(VARIANTS)(
     'finds nothing, minor to critical, at $width px in the $colorScheme theme',
     async ({ width, height, colorScheme }) => {
       const options = { viewport: { width, height }, colorScheme };
-      const [hero] = await api<{ id: number }[]>('/api/heroes?range=[0,0]');
-      const me = await api<{ id: number }>('/api/users/me');
-      const tools = await api<{ id: number; type: string }[]>('/api/tools');
-      const toolId = tools.find((t) => t.type === 'ghep-anh-2')!.id;
       const page = await suite.signedInPage(ADMIN_EMAIL, options);
-      // A free sample task, finished by the time the walk comes to its export page.
-      const task = await pageApi<{ id: number }>(
-        suite.server.url,
-        page,
-        `/tools/${toolId}/sample-tasks`,
-        {},
-      );
-      const ids = { heroId: hero!.id, userId: me.id, toolId, taskId: task.id };
       const visitor = await (await suite.browser.newContext(options)).newPage();
       const member = await suite.signedInPage(MEMBER_EMAIL, options);
       const found = [

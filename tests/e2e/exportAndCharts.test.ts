@@ -1,12 +1,22 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
+import type { Download } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { vietnamToday } from '../../server/lib/export/columns';
 import { multipartFile } from '../support/multipart';
 import { bearer, signInWithDevLogin } from '../support/testApp';
+import { tempDir } from '../support/testEnv';
 import { serverAndBrowserForFile } from './support/suite';
 
 const suite = serverAndBrowserForFile();
+
+/** Where the download is saved here: the run's browser may not share this process's files. */
+async function saved(download: Download) {
+  const file = path.join(tempDir('download'), download.suggestedFilename());
+  await download.saveAs(file);
+  return file;
+}
 
 beforeAll(async () => {
   // One top-up today, settled by an admin, so the top-up chart has a bar.
@@ -42,7 +52,7 @@ describe('exports and dashboard charts, in Chromium', () => {
       page.getByRole('menuitem', { name: 'CSV (UTF-8)' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`Tướng_${vietnamToday()}.csv`);
-    const text = await readFile((await download.path())!, 'utf8');
+    const text = await readFile(await saved(download), 'utf8');
     expect(text.split('\r\n')[0]).toMatch(
       /^\uFEFFTên tướng,Slug,Danh hiệu,Vai trò,Đường,Giá vàng,Giá quân huy,Tên khác,Thẻ,/,
     );
@@ -84,7 +94,7 @@ describe('exports and dashboard charts, in Chromium', () => {
     ]);
     expect(download.suggestedFilename()).toBe(`Vùng_tạm_Thẻ_${vietnamToday()}.xlsx`);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile((await download.path())!);
+    await workbook.xlsx.readFile(await saved(download));
     const rows = workbook.worksheets[0]!.getSheetValues().slice(1) as unknown[][];
     expect(rows.map((row) => row.slice(1, 6))).toEqual([
       ['Dòng', 'Trạng thái', 'Slug', 'Tên thẻ', 'Màu'],

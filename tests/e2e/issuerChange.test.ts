@@ -11,7 +11,7 @@ import {
   startOidcProvider,
   type TestOidcProvider,
 } from '../support/oidcProvider';
-import { launchBrowser, signInAtProvider, storedToken } from './support/browser';
+import { connectBrowser, signInAtProvider, storedToken } from './support/browser';
 import {
   balanceOf,
   restartServer,
@@ -42,7 +42,7 @@ beforeAll(async () => {
   [issuerA, issuerB, browser] = await Promise.all([
     startOidcProvider(redirectUri),
     startOidcProvider(redirectUri),
-    launchBrowser(),
+    connectBrowser(),
   ]);
   current = issuerA;
   server = await startServer({

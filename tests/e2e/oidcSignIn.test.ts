@@ -7,7 +7,7 @@ import {
   startOidcProvider,
   type TestOidcProvider,
 } from '../support/oidcProvider';
-import { launchBrowser, signInAtProvider as signInThrough, storedToken } from './support/browser';
+import { connectBrowser, signInAtProvider as signInThrough, storedToken } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 let provider: TestOidcProvider;
@@ -26,7 +26,7 @@ beforeAll(async () => {
       GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
       GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,
     }),
-    launchBrowser(),
+    connectBrowser(),
   ]);
 });
 afterAll(async () => {

@@ -7,7 +7,7 @@ import {
   startOidcProvider,
   type TestOidcProvider,
 } from '../support/oidcProvider';
-import { launchBrowser, signInAtProvider, storedToken } from './support/browser';
+import { connectBrowser, signInAtProvider, storedToken } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 let provider: TestOidcProvider;
@@ -30,7 +30,7 @@ beforeAll(async () => {
       ADMIN_EMAILS: 'sep@congty.vn',
       ALLOWED_EMAIL_DOMAINS: 'congty.vn',
     }),
-    launchBrowser(),
+    connectBrowser(),
   ]);
 });
 afterAll(async () => {

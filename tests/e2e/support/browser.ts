@@ -1,18 +1,19 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { signInOverHttp, type LocalServer } from '../../support/childServer';
 import { devLoginSecretIn } from '../../support/signInFlow';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Debian's Chromium, never a downloaded browser; missing is a failure, not a skip. */
-export async function launchBrowser(): Promise<Browser> {
+function chromiumOptions() {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
       `Chromium is required at ${CHROMIUM}: apt-get install chromium (or set CHROMIUM_PATH)`,
     );
   }
-  return chromium.launch({
+  return {
     executablePath: CHROMIUM,
     // Chromium names a download in the locale's charset: under the POSIX locale (no LANG, as in
     // a bare CI shell) a Vietnamese file name such as "Tướng_….csv" is saved as "download".
@@ -27,8 +28,21 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
     ],
-  });
+  };
 }
+
+/** A Chromium of the caller's own (the benchmarks). */
+export const launchBrowser = (): Promise<Browser> => chromium.launch(chromiumOptions());
+
+/** A Chromium that other processes connect to (the test run's, shared by its files). */
+export const launchBrowserServer = (): Promise<BrowserServer> =>
+  chromium.launchServer(chromiumOptions());
+
+/**
+ * The run's Chromium (tests/support/setup-browser.ts): closing the answer closes this file's
+ * contexts, not the browser the other files use.
+ */
+export const connectBrowser = (): Promise<Browser> => chromium.connect(inject('browserEndpoint'));
 
 /**
  * Signs in the way a person does here: the login page, then the development sign-in page, which

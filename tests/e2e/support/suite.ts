@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { launchBrowser, signInByApi } from './browser';
+import { connectBrowser, signInByApi } from './browser';
 import { FailureReport } from './failureReport';
 import type { ModuleRoutes } from '../../../server/modules/types';
 import { startServer, type RunningServer } from './server';
@@ -29,7 +29,7 @@ export function serverAndBrowserForFile(
   beforeAll(async () => {
     [suite.server, suite.browser] = await Promise.all([
       startServer(envOverrides, modules),
-      launchBrowser(),
+      connectBrowser(),
     ]);
   });
   beforeEach(({ onTestFailed }) => {
