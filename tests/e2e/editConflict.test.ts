@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { storedToken } from './support/browser';
+import { apiAsPage } from './support/browser';
 import { serverAndBrowserForFile } from './support/suite';
 
 const AN = 'an.admin@beli.local';
@@ -9,17 +9,9 @@ const suite = serverAndBrowserForFile({ ADMIN_EMAILS: `${AN},${BINH}` });
 
 const SAVE = /^(save|lưu)$/i;
 
-async function api(page: Page, path: string, init: RequestInit = {}) {
-  const response = await fetch(`${suite.server.url}/api${path}`, {
-    ...init,
-    headers: {
-      authorization: `Bearer ${await storedToken(page)}`,
-      'content-type': 'application/json',
-    },
-  });
-  expect(response.status).toBeLessThan(300);
-  return response.json();
-}
+/** A call to the API as the page's user; answers its JSON. */
+const api = <T = Record<string, unknown>>(page: Page, path: string, init?: RequestInit) =>
+  apiAsPage<T>(suite.server, page, path, init);
 
 async function expandConfigRow(page: Page, key: string) {
   await page.goto(`${suite.server.url}/app/admin/config`);
@@ -41,7 +33,7 @@ describe('two admins editing one tag in two browser contexts', () => {
       suite.signedInPage(AN, { viewport }),
       suite.signedInPage(BINH, { viewport }),
     ]);
-    const tag = await api(an, '/tags', {
+    const tag = await api<{ id: number }>(an, '/tags', {
       method: 'POST',
       body: JSON.stringify({ slug: 'the-hai-nguoi', name: 'Thẻ hai người', color: '#336699' }),
     });
@@ -100,7 +92,9 @@ describe('two admins editing one tag in two browser contexts', () => {
     const notice = binh.getByRole('alert').filter({ hasText: 'Người khác vừa sửa bản ghi này' });
     await notice.waitFor();
     expect(await notice.getByRole('listitem').allInnerTexts()).toEqual(['Giá trị: hai']);
-    expect((await api(binh, `/config/private/${key}`)).data.value).toBe('hai');
+    expect(
+      (await api<{ data: { value: string } }>(binh, `/config/private/${key}`)).data.value,
+    ).toBe('hai');
 
     await notice.getByRole('button', { name: 'Tải lại giá trị mới' }).click();
     await expect.poll(() => binhValue.inputValue()).toBe('"hai"');

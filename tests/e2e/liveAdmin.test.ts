@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { storedToken } from './support/browser';
+import { apiAsPage } from './support/browser';
 import { serverAndBrowserForFile } from './support/suite';
 
 const AN = 'an.admin@beli.local';
@@ -13,17 +13,8 @@ const suite = serverAndBrowserForFile({
 const viewport = { width: 1280, height: 900 };
 
 /** A call to the API as the page's user; answers its JSON. */
-async function api(page: Page, path: string, init: RequestInit = {}) {
-  const response = await fetch(`${suite.server.url}/api${path}`, {
-    ...init,
-    headers: {
-      authorization: `Bearer ${await storedToken(page)}`,
-      'content-type': 'application/json',
-    },
-  });
-  expect(response.status).toBeLessThan(300);
-  return response.json() as Promise<Record<string, unknown>>;
-}
+const api = <T = Record<string, unknown>>(page: Page, path: string, init?: RequestInit) =>
+  apiAsPage<T>(suite.server, page, path, init);
 
 let tagNumber = 0;
 /** Another admin adding a tag, as their own browser's save would. */

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserServer, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { signInOverHttp, type LocalServer } from '../../support/childServer';
 import { devLoginSecretIn } from '../../support/signInFlow';
 
@@ -81,6 +81,24 @@ export async function signInByApi(page: Page, server: LocalServer, email: string
 }
 
 export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+
+/** A call to `server`'s API as the page's signed-in user; answers its JSON (a 2xx expected). */
+export async function apiAsPage<T>(
+  server: LocalServer,
+  page: Page,
+  path: string,
+  init: RequestInit = {},
+): Promise<T> {
+  const response = await fetch(`${server.url}/api${path}`, {
+    ...init,
+    headers: {
+      authorization: `Bearer ${await storedToken(page)}`,
+      'content-type': 'application/json',
+    },
+  });
+  expect(response.status).toBeLessThan(300);
+  return response.json() as Promise<T>;
+}
 
 /**
  * Signs in through an OpenID Provider, in a browser context of its own: the login page's button,
