@@ -25,8 +25,9 @@ const missing = onBothDatabases.filter((file) => !existsSync(new URL(file, impor
 if (missing.length) throw new Error(`onBothDatabases.ts names no such file: ${missing.join(', ')}`);
 
 /**
- * PGlite's project runs every server file but those named `*.postgres.test.ts`; PostgreSQL's runs
- * those and the files where the two databases can differ. `*.pglite.test.ts`: PGlite's only.
+ * PostgreSQL's project runs every server file but those named `*.pglite.test.ts` (production runs
+ * on PostgreSQL); PGlite's runs those and the files where the two databases can differ.
+ * `*.postgres.test.ts`: PostgreSQL's only.
  */
 const serverProject = (db: 'pglite' | 'postgres') => ({
   extends: true as const,
@@ -35,9 +36,9 @@ const serverProject = (db: 'pglite' | 'postgres') => ({
     ...shuffled,
     environment: 'node',
     include:
-      db === 'pglite'
+      db === 'postgres'
         ? [`${SERVER_TESTS}/**/*.test.ts`]
-        : [`${SERVER_TESTS}/**/*.postgres.test.ts`, ...onBothDatabases],
+        : [`${SERVER_TESTS}/**/*.pglite.test.ts`, ...onBothDatabases],
     exclude: [
       ...configDefaults.exclude,
       `${SERVER_TESTS}/**/*.${db === 'pglite' ? 'postgres' : 'pglite'}.test.ts`,

@@ -1,8 +1,8 @@
 /**
- * The server test files that run on PostgreSQL as well as on PGlite, by what can differ between
- * the two. Every other server file runs on PGlite only: the same SQL reaches the same PostgreSQL
- * engine either way, and an API call that neither races nor reads the driver's values, errors or
- * settings answers the same on both. Files named `*.postgres.test.ts` run on PostgreSQL only.
+ * The server test files that run on PGlite as well as on PostgreSQL, by what can differ between
+ * the two. Every other server file runs on PostgreSQL only: the same SQL reaches the same
+ * PostgreSQL engine either way, and an API call that neither races nor reads the driver's values,
+ * errors or settings answers the same on both. Files named `*.pglite.test.ts` run on PGlite only.
  */
 export const ON_BOTH_DATABASES: { why: string; files: string[] }[] = [
   {
