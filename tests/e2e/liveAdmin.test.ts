@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { sepayEvent, sendSepayWebhook } from '../support/sepayWebhook';
 import { apiAsPage } from './support/browser';
 import { serverAndBrowserForFile } from './support/suite';
 
@@ -123,24 +124,11 @@ describe('the bank events list, in Chromium', () => {
     const content = 'CK khong ro noi dung 4242';
     expect(await admin.getByText(content).count()).toBe(0);
 
-    const response = await fetch(`${suite.server.url}/api/payments/webhook`, {
-      method: 'POST',
-      headers: { authorization: `Apikey ${WEBHOOK_KEY}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        id: 4_242_001,
-        gateway: 'MBBank',
-        transactionDate: '2026-05-01 10:00:00',
-        accountNumber: '0123456789',
-        code: null,
-        content,
-        transferType: 'in',
-        transferAmount: 70_000,
-        accumulated: 70_000,
-        subAccount: null,
-        referenceCode: 'FT26121004242',
-        description: '',
-      }),
-    });
+    const response = await sendSepayWebhook(
+      suite.server.url,
+      WEBHOOK_KEY,
+      sepayEvent({ content, transferAmount: 70_000, referenceCode: 'FT26121004242' }),
+    );
     expect(response.status).toBe(200);
     const row = admin.locator('tbody tr').filter({ hasText: content });
     await row.waitFor();
