@@ -39,6 +39,10 @@ async function totalShown(page: Page) {
 
 const firstName = (page: Page) => page.locator('tbody tr').first().innerText();
 
+/** An edit page's "Đang mở bởi: …", and the name it gives a page's user. */
+const openBy = (page: Page) => page.getByText(/^Đang mở bởi: /);
+const nameOf = async (page: Page) => ((await api(page, '/users/me')).data as { name: string }).name;
+
 describe('an admin list as another admin writes, in Chromium', () => {
   it('says "N bản ghi mới" to a reader on a later page instead of moving the rows, and refreshes when clicked', async () => {
     const [reader, writer] = await Promise.all([
@@ -99,9 +103,6 @@ describe("two admins on one tag's edit page, in Chromium", () => {
     const tag = await addTag(an);
     await openEdit(an, tag.id);
     await openEdit(binh, tag.id);
-    const openBy = (page: Page) => page.getByText(/^Đang mở bởi: /);
-    const nameOf = async (page: Page) =>
-      ((await api(page, '/users/me')).data as { name: string }).name;
     await expect.poll(() => openBy(an).textContent()).toBe(`Đang mở bởi: ${await nameOf(binh)}`);
     await expect.poll(() => openBy(binh).textContent()).toBe(`Đang mở bởi: ${await nameOf(an)}`);
 
@@ -113,6 +114,22 @@ describe("two admins on one tag's edit page, in Chromium", () => {
     // The one who saved was told nothing of their own save, and has left the page.
     await openBy(an).waitFor({ state: 'detached' });
     expect(await an.getByLabel('Tên thẻ').inputValue()).toMatch(/^Thẻ trực tiếp/);
+  });
+});
+
+describe("two admins on a tool's edit page, in Chromium", () => {
+  it('shows each who else has it open', async () => {
+    const [an, binh] = await Promise.all([
+      suite.signedInPage(AN, { viewport }),
+      suite.signedInPage(BINH, { viewport }),
+    ]);
+    const [tool] = await api<{ id: number; name: string }[]>(an, '/tools');
+    for (const page of [an, binh]) {
+      await page.goto(`${suite.server.url}/app/admin/tool/${tool!.id}`);
+      await expect.poll(() => page.getByLabel('Tên').first().inputValue()).toBe(tool!.name);
+    }
+    await expect.poll(() => openBy(an).textContent()).toBe(`Đang mở bởi: ${await nameOf(binh)}`);
+    await expect.poll(() => openBy(binh).textContent()).toBe(`Đang mở bởi: ${await nameOf(an)}`);
   });
 });
 
