@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/support/browser';
+import { sepayEvent, sendSepayWebhook } from '../tests/support/sepayWebhook';
 import { oneProcessOnPglite, twoProcessesOnPostgres } from './support/liveServers';
 import { machineLoad } from './support/machineLoad';
 
@@ -48,30 +49,13 @@ const newOrder = () =>
     body: JSON.stringify({ amountVnd: 10_000 }),
   }) as Promise<{ id: number; memoCode: string }>;
 
-let bankId = 7_000_000;
-const bankPays = (memoCode: string) =>
-  api(
-    '/payments/webhook',
-    {
-      method: 'POST',
-      headers: { authorization: `Apikey ${WEBHOOK_KEY}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        id: ++bankId,
-        gateway: 'MBBank',
-        transactionDate: '2026-05-01 10:00:00',
-        accountNumber: '0123456789',
-        code: null,
-        content: `MBVCB.${bankId}.${memoCode}.CT`,
-        transferType: 'in',
-        transferAmount: 10_000,
-        accumulated: 10_000,
-        subAccount: null,
-        referenceCode: `FT${bankId}`,
-        description: '',
-      }),
-    },
-    webhookOrigin,
-  );
+async function bankPays(memoCode: string) {
+  const event = sepayEvent({ transferAmount: 10_000, accumulated: 10_000 });
+  const content = `MBVCB.${event.id}.${memoCode}.CT`;
+  const body = { ...event, content, referenceCode: `FT${event.id}` };
+  const response = await sendSepayWebhook(webhookOrigin, WEBHOOK_KEY, body);
+  if (!response.ok) throw new Error(`webhook: ${response.status} ${await response.text()}`);
+}
 
 /** Milliseconds from the webhook sent to its answer, and to the page showing the order paid. */
 async function webhookToScreen(

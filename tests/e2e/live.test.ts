@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatBeli } from '../../common/beli';
+import { sepayEvent, sendSepayWebhook } from '../support/sepayWebhook';
 import { storedToken } from './support/browser';
 import { balanceOf } from './support/server';
 import { serverAndBrowserForFile } from './support/suite';
@@ -9,27 +10,14 @@ const WEBHOOK_KEY = 'e2e-webhook-key-live-0123456789';
 const MEMBER = 'member@beli.local';
 
 const suite = serverAndBrowserForFile({ PAYMENT_WEBHOOK_KEY: WEBHOOK_KEY });
-let nextBankId = 4_343_000;
 
 /** The bank reporting a transfer for the order with this memo, as SePay's webhook does. */
 async function bankPays(memoCode: string, amount: number) {
-  const response = await fetch(`${suite.server.url}/api/payments/webhook`, {
-    method: 'POST',
-    headers: { authorization: `Apikey ${WEBHOOK_KEY}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      id: nextBankId++,
-      gateway: 'MBBank',
-      transactionDate: '2026-05-01 10:00:00',
-      accountNumber: '0123456789',
-      code: null,
-      content: `MBVCB.${nextBankId}.${memoCode}.CT THANH VIEN DEMO`,
-      transferType: 'in',
-      transferAmount: amount,
-      accumulated: amount,
-      subAccount: null,
-      referenceCode: `FT2612100${nextBankId}`,
-      description: '',
-    }),
+  const event = sepayEvent({ transferAmount: amount, accumulated: amount });
+  const response = await sendSepayWebhook(suite.server.url, WEBHOOK_KEY, {
+    ...event,
+    content: `MBVCB.${event.id}.${memoCode}.CT THANH VIEN DEMO`,
+    referenceCode: `FT2612100${event.id}`,
   });
   expect(response.status).toBe(200);
 }

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { sepayEvent, sendSepayWebhook } from '../support/sepayWebhook';
 import { apiAsPage } from './support/browser';
 import { serverAndBrowserForFile } from './support/suite';
 
@@ -37,6 +38,10 @@ async function totalShown(page: Page) {
 }
 
 const firstName = (page: Page) => page.locator('tbody tr').first().innerText();
+
+/** An edit page's "Đang mở bởi: …", and the name it gives a page's user. */
+const openBy = (page: Page) => page.getByText(/^Đang mở bởi: /);
+const nameOf = async (page: Page) => ((await api(page, '/users/me')).data as { name: string }).name;
 
 describe('an admin list as another admin writes, in Chromium', () => {
   it('says "N bản ghi mới" to a reader on a later page instead of moving the rows, and refreshes when clicked', async () => {
@@ -98,9 +103,6 @@ describe("two admins on one tag's edit page, in Chromium", () => {
     const tag = await addTag(an);
     await openEdit(an, tag.id);
     await openEdit(binh, tag.id);
-    const openBy = (page: Page) => page.getByText(/^Đang mở bởi: /);
-    const nameOf = async (page: Page) =>
-      ((await api(page, '/users/me')).data as { name: string }).name;
     await expect.poll(() => openBy(an).textContent()).toBe(`Đang mở bởi: ${await nameOf(binh)}`);
     await expect.poll(() => openBy(binh).textContent()).toBe(`Đang mở bởi: ${await nameOf(an)}`);
 
@@ -115,6 +117,22 @@ describe("two admins on one tag's edit page, in Chromium", () => {
   });
 });
 
+describe("two admins on a tool's edit page, in Chromium", () => {
+  it('shows each who else has it open', async () => {
+    const [an, binh] = await Promise.all([
+      suite.signedInPage(AN, { viewport }),
+      suite.signedInPage(BINH, { viewport }),
+    ]);
+    const [tool] = await api<{ id: number; name: string }[]>(an, '/tools');
+    for (const page of [an, binh]) {
+      await page.goto(`${suite.server.url}/app/admin/tool/${tool!.id}`);
+      await expect.poll(() => page.getByLabel('Tên').first().inputValue()).toBe(tool!.name);
+    }
+    await expect.poll(() => openBy(an).textContent()).toBe(`Đang mở bởi: ${await nameOf(binh)}`);
+    await expect.poll(() => openBy(binh).textContent()).toBe(`Đang mở bởi: ${await nameOf(an)}`);
+  });
+});
+
 describe('the bank events list, in Chromium', () => {
   it('shows a transfer no order matches as soon as the bank reports it', async () => {
     const admin = await suite.signedInPage(AN, { viewport });
@@ -123,24 +141,11 @@ describe('the bank events list, in Chromium', () => {
     const content = 'CK khong ro noi dung 4242';
     expect(await admin.getByText(content).count()).toBe(0);
 
-    const response = await fetch(`${suite.server.url}/api/payments/webhook`, {
-      method: 'POST',
-      headers: { authorization: `Apikey ${WEBHOOK_KEY}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        id: 4_242_001,
-        gateway: 'MBBank',
-        transactionDate: '2026-05-01 10:00:00',
-        accountNumber: '0123456789',
-        code: null,
-        content,
-        transferType: 'in',
-        transferAmount: 70_000,
-        accumulated: 70_000,
-        subAccount: null,
-        referenceCode: 'FT26121004242',
-        description: '',
-      }),
-    });
+    const response = await sendSepayWebhook(
+      suite.server.url,
+      WEBHOOK_KEY,
+      sepayEvent({ content, transferAmount: 70_000, referenceCode: 'FT26121004242' }),
+    );
     expect(response.status).toBe(200);
     const row = admin.locator('tbody tr').filter({ hasText: content });
     await row.waitFor();

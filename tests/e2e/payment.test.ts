@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatBeli } from '../../common/beli';
+import { sepayEvent, sendSepayWebhook } from '../support/sepayWebhook';
 import { bearer, signInWithDevLogin } from '../support/testApp';
 import { balanceOf } from './support/server';
 import { serverAndBrowserForFile } from './support/suite';
@@ -50,24 +51,15 @@ describe('topping up by VietQR, in Chromium at 375 px', () => {
       375,
     );
 
-    const webhook = await fetch(`${server.url}/api/payments/webhook`, {
-      method: 'POST',
-      headers: { authorization: `Apikey ${WEBHOOK_KEY}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        id: 4_242_001,
-        gateway: 'MBBank',
-        transactionDate: '2026-05-01 10:00:00',
-        accountNumber: '0123456789',
-        code: null,
+    const webhook = await sendSepayWebhook(
+      server.url,
+      WEBHOOK_KEY,
+      sepayEvent({
         content: `MBVCB.4242.${memoCode}.CT tu 0123 THANH VIEN DEMO`,
-        transferType: 'in',
-        transferAmount: 100_000,
         accumulated: 100_000,
-        subAccount: null,
         referenceCode: 'FT26121004242',
-        description: '',
       }),
-    });
+    );
     expect(webhook.status).toBe(200);
 
     const success = page.getByTestId('payment-success');

@@ -1,15 +1,28 @@
+import type { Page } from 'playwright-core';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { bankEvents } from '../../server/db/schema';
 import { sepayTime } from '../../server/modules/payments/sepayApi';
+import { sepayEvent, sendSepayWebhook } from '../support/sepayWebhook';
 import { fakeSepayForFile, fakeTransaction, SEPAY_TOKEN } from '../server/payments/fakeSepay';
 import { serverAndBrowserForFile } from './support/suite';
 
+const WEBHOOK_KEY = 'e2e-webhook-key-reconciliation-0123456789';
 const sepay = fakeSepayForFile();
 // Filled in by the fake's beforeAll, which runs before the server's.
-const env: Record<string, string> = { SEPAY_API_TOKEN: SEPAY_TOKEN };
+const env: Record<string, string> = {
+  SEPAY_API_TOKEN: SEPAY_TOKEN,
+  PAYMENT_WEBHOOK_KEY: WEBHOOK_KEY,
+};
 const suite = serverAndBrowserForFile(env);
 Object.defineProperty(env, 'SEPAY_API_URL', { enumerable: true, get: () => sepay.url });
+
+/** The summary's count of BELI's bank events in the window. */
+async function portalCount(page: Page) {
+  const summary = await page.getByTestId('reconciliation-summary').textContent();
+  return Number(/BELI: (\d+)/.exec(summary!)![1]);
+}
+
 const TRANSFER_ID = '0b7f3c1e-8800-4001-8000-000000880001';
 
 describe('the bank reconciliation screen in Chromium', () => {
@@ -30,14 +43,16 @@ describe('the bank reconciliation screen in Chromium', () => {
     await expect.poll(() => missing.textContent()).toContain(TRANSFER_ID);
     expect(await missing.textContent()).toContain('150.000 đ');
     expect(await admin.getByRole('heading', { name: 'Đối soát ngân hàng' }).count()).toBe(1);
-    expect(await admin.getByTestId('reconciliation-summary').textContent()).toBe(
-      'Ngân hàng: 1 giao dịch · BELI: 0 báo có trong khoảng này',
-    );
+    // BELI's count holds what other tests' webhooks brought into the window.
+    const summary = (portal: number) =>
+      `Ngân hàng: 1 giao dịch · BELI: ${portal} báo có trong khoảng này`;
+    const before = await portalCount(admin);
+    expect(await admin.getByTestId('reconciliation-summary').textContent()).toBe(summary(before));
 
     await admin.getByRole('button', { name: 'Nhận các giao dịch còn thiếu' }).click();
     await expect
       .poll(() => admin.getByTestId('reconciliation-summary').textContent())
-      .toBe('Ngân hàng: 1 giao dịch · BELI: 1 báo có trong khoảng này');
+      .toBe(summary(before + 1));
     expect(await admin.getByTestId('missing-in-portal').count()).toBe(0);
     const [taken] = await suite.server.db
       .select({ n: count() })
@@ -70,5 +85,33 @@ describe('the bank reconciliation screen in Chromium', () => {
       .toBe(
         'Chưa đọc hết giao dịch ngân hàng của khoảng này: đọc được 1 trang, dừng ở trang 2 (Nguồn dữ liệu trả về mã lỗi 500). Hai danh sách dưới đây có thể chưa đủ; hãy đối soát lại sau.',
       );
+  });
+
+  it('shows a transfer the webhook brings while it is open, without a reload', async () => {
+    const admin = await suite.signedInPage('admin@beli.local');
+    await admin.goto(`${suite.server.url}/app/admin/payment/reconciliation`);
+    await admin.getByTestId('reconciliation-summary').waitFor();
+    const before = await portalCount(admin);
+    await admin.evaluate(() => Object.assign(window, { openedOnce: true }));
+    const content = 'CK khong ro noi dung 8802';
+    expect(await admin.getByText(content).count()).toBe(0);
+
+    // The bank's own list does not have it yet: BELI holds a transfer the bank does not list.
+    const response = await sendSepayWebhook(
+      suite.server.url,
+      WEBHOOK_KEY,
+      sepayEvent({
+        content,
+        transferAmount: 88_000,
+        transactionDate: sepayTime(new Date()),
+        referenceCode: 'FT26121008802',
+      }),
+    );
+    expect(response.status).toBe(200);
+    const row = admin.getByTestId('missing-in-bank').locator('tr').filter({ hasText: content });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('88.000 đ');
+    expect(await portalCount(admin)).toBe(before + 1);
+    expect(await admin.evaluate(() => 'openedOnce' in window)).toBe(true);
   });
 });

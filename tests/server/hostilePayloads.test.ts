@@ -5,7 +5,8 @@ import { TOO_DEEP_MESSAGE } from '../../server/plugins/bodyParsers';
 import { databaseFingerprint } from '../support/dbFingerprint';
 import { multipartFile } from '../support/multipart';
 import { devLoginSecretOf } from '../support/signInFlow';
-import { paymentAppForFile, postWebhook, sepayEvent } from './payments/support';
+import { paymentAppForFile, postWebhook } from './payments/support';
+import { sepayEvent } from '../support/sepayWebhook';
 
 const t = paymentAppForFile();
 const { admin, member } = t;

@@ -2,7 +2,8 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { sepayEvent, WEBHOOK_KEY } from './payments/support';
+import { WEBHOOK_KEY } from './payments/support';
+import { sepayEvent } from '../support/sepayWebhook';
 import { fakeSepayForFile, SEPAY_TOKEN } from './payments/fakeSepay';
 import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../support/testApp';
 

@@ -14,7 +14,8 @@ import {
 import { readWithGnumeric, serialAsWallClock } from '../support/spreadsheet';
 import { bearer } from '../support/testApp';
 import { VIETNAMESE } from '../support/vietnamese';
-import { createOrder, paymentAppForFile, postWebhook, sepayEvent } from './payments/support';
+import { createOrder, paymentAppForFile, postWebhook } from './payments/support';
+import { sepayEvent } from '../support/sepayWebhook';
 
 /**
  * The contract of every resource said by a definition (common/resources), walked from the

@@ -1,8 +1,10 @@
 // /app/admin/payment/reconciliation
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loading, Title, useTranslate } from 'react-admin';
+import { bankEvents } from '../../../common/resources/bankEvents';
+import { useLiveEvent } from '../../lib/live/useLive';
 import { useNotifiedAction } from '../../lib/useNotifiedAction';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 import { MissingInBank, MissingInPortal } from './ReconciliationTables';
@@ -13,6 +15,8 @@ const HOUR = 3_600_000;
 const toInput = (at: Date) =>
   new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 const toInstant = (input: string) => new Date(input).toISOString();
+/** The end of the current minute: a transfer of this minute falls within the window. */
+const untilNow = () => toInput(new Date(Math.ceil(Date.now() / 60_000) * 60_000));
 
 /** payment.all: the bank feed (SePay) against BELI's bank events for a window, both ways. */
 export function ReconciliationPage() {
@@ -20,18 +24,32 @@ export function ReconciliationPage() {
   const dataProvider = useBeliDataProvider();
   const { run, running } = useNotifiedAction();
   const [from, setFrom] = useState(() => toInput(new Date(Date.now() - 24 * HOUR)));
-  const [to, setTo] = useState(() => toInput(new Date()));
+  const [to, setTo] = useState(untilNow);
+  // Until the reader picks an end, the window runs up to now and follows each new bank event.
+  const [toPicked, setToPicked] = useState(false);
   const [asked, setAsked] = useState({ from, to });
+  const client = useQueryClient();
   const status = useQuery({
     queryKey: ['beli', 'reconciliation', 'status'],
     queryFn: () => dataProvider.reconciliationStatus(),
   });
   const configured = status.data?.configured === true;
+  const comparison = ['beli', 'reconciliation', asked.from, asked.to];
   const { data, error, isPending } = useQuery({
-    queryKey: ['beli', 'reconciliation', asked.from, asked.to],
+    queryKey: comparison,
     queryFn: () => dataProvider.compareWithBank(toInstant(asked.from), toInstant(asked.to)),
     retry: false,
     enabled: configured,
+    // A window moved on by a bank event keeps its tables on screen while it is read again.
+    placeholderData: keepPreviousData,
+  });
+  useLiveEvent('changed', (changed) => {
+    if (changed.apiPath !== bankEvents.apiPath) return;
+    const now = untilNow();
+    if (toPicked || now === asked.to)
+      return void client.invalidateQueries({ queryKey: comparison });
+    setTo(now);
+    setAsked({ from: asked.from, to: now });
   });
   const ingest = () =>
     run(
@@ -54,10 +72,20 @@ export function ReconciliationPage() {
           type="datetime-local"
           label={translate('app.reconciliation.to')}
           value={to}
-          onChange={(event) => setTo(event.target.value)}
+          onChange={(event) => {
+            setTo(event.target.value);
+            setToPicked(true);
+          }}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <Button variant="contained" onClick={() => setAsked({ from, to })}>
+        <Button
+          variant="contained"
+          onClick={() => {
+            const end = toPicked ? to : untilNow();
+            setTo(end);
+            setAsked({ from, to: end });
+          }}
+        >
           {translate('app.reconciliation.compare')}
         </Button>
       </Stack>

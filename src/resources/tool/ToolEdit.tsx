@@ -1,6 +1,7 @@
 // /app/admin/tool/{id}
 import { Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { EditConflictNotice } from '../../lib/EditConflictNotice';
+import { EditPresenceNotice } from '../../lib/live/EditPresenceNotice';
 import { RecordTimeline } from '../../lib/RecordTimeline';
 import { ToolDeleteButton } from './toolDelete';
 import { ToolInputs } from './ToolInputs';
@@ -21,6 +22,7 @@ export function ToolEdit() {
           </Toolbar>
         }
       >
+        <EditPresenceNotice />
         <EditConflictNotice />
         <ToolInputs />
       </SimpleForm>

@@ -5,6 +5,7 @@ import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { systemWallets } from '../../../common/resources/systemWallets';
 import { DefinitionInputs } from '../../lib/definitions/DefinitionInputs';
+import { EditPresenceNotice } from '../../lib/live/EditPresenceNotice';
 import { RecordTimeline } from '../../lib/RecordTimeline';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 import { BalanceFigure, EntriesSection, Section } from '../../pages/userWallet';
@@ -36,6 +37,7 @@ export function SystemWalletEdit() {
             </Toolbar>
           }
         >
+          <EditPresenceNotice />
           <TextField source="code" variant="h6" />
           <DefinitionInputs definition={systemWallets} />
         </SimpleForm>

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Page } from 'playwright-core';
 import { routeTable, type AppRoute } from '../../../src/layout/routes/routeTable';
 import { resourceRegistry } from '../../../src/resources/registry';
+import { sepayEvent } from '../../support/sepayWebhook';
 import { ADMIN_EMAIL, bearer, MEMBER_EMAIL, signInWithDevLogin } from '../../support/testApp';
 
 /** Where a resource's rows are listed, when not at its registry's apiPath (its adapter's call). */
@@ -76,20 +77,12 @@ export async function prepareIds(app: FastifyInstance, webhookKey: string): Prom
     method: 'POST',
     url: '/api/payments/webhook',
     headers: { authorization: `Apikey ${webhookKey}` },
-    payload: {
-      id: 9_001,
-      gateway: 'MBBank',
-      transactionDate: '2026-05-01 10:00:00',
+    payload: sepayEvent({
       accountNumber: '000',
-      code: null,
       content: 'KHONG KHOP',
-      transferType: 'in',
       transferAmount: 10_000,
-      accumulated: 10_000,
-      subAccount: null,
       referenceCode: 'FT1',
-      description: '',
-    },
+    }),
   });
   const tools = await call<{ id: number; type: string }[]>(app, admin, 'GET', '/api/tools');
   const toolIds = Object.fromEntries(tools.map((t) => [t.type, t.id]));

@@ -7,7 +7,8 @@ import { aovCrawls, configEntries, tools, users } from '../../../server/db/schem
 import { multipartFile } from '../../support/multipart';
 import { labelIdOf } from '../../support/skinLabels';
 import type { TestApp } from '../../support/testApp';
-import { sepayEvent, WEBHOOK_KEY } from '../payments/support';
+import { WEBHOOK_KEY } from '../payments/support';
+import { sepayEvent } from '../../support/sepayWebhook';
 
 /** What replaces a route's typical request so that it succeeds: its URL and body. */
 export type Fixture = () => Promise<Partial<InjectOptions>>;

@@ -7,13 +7,8 @@ import { rowsOf } from '../../../server/db/rows';
 import { users, wallets } from '../../../server/db/schema';
 import { EventStreamReader, type StreamEvent } from '../../support/eventStream';
 import { bearer } from '../../support/testApp';
-import {
-  balanceOf,
-  createOrder,
-  paymentAppForFile,
-  postWebhook,
-  sepayEvent,
-} from '../payments/support';
+import { balanceOf, createOrder, paymentAppForFile, postWebhook } from '../payments/support';
+import { sepayEvent } from '../../support/sepayWebhook';
 
 const t = paymentAppForFile();
 const { admin, member } = t;

@@ -8,9 +8,9 @@ import {
   orderTransactions as transactionsOf,
   paymentAppForFile,
   postWebhook,
-  sepayEvent,
   setConfig,
 } from './support';
+import { sepayEvent } from '../../support/sepayWebhook';
 
 const t = paymentAppForFile();
 const { admin, member } = t;

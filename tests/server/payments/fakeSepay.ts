@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
-import { DEMO_ACCOUNT } from './support';
+import { DEMO_ACCOUNT } from '../../support/sepayWebhook';
 
 export const SEPAY_TOKEN = 'fake-sepay-api-token-0123456789';
 /** SePay's id of the portal's bank account (DEMO_ACCOUNT), and of another of the company's. */

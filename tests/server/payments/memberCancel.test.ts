@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createOrder, paymentAppForFile, postWebhook, sepayEvent } from './support';
+import { createOrder, paymentAppForFile, postWebhook } from './support';
+import { sepayEvent } from '../../support/sepayWebhook';
 
 const t = paymentAppForFile();
 const { admin, member } = t;

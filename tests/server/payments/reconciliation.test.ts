@@ -7,7 +7,8 @@ import { sepayTime } from '../../../server/modules/payments/sepayApi';
 import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../../support/testApp';
 import { randomUUID } from 'node:crypto';
 import { fakeSepayForFile, fakeTransaction, PORTAL_ACCOUNT_ID, SEPAY_TOKEN } from './fakeSepay';
-import { balanceOf, createOrder, postWebhook, sepayEvent, setConfig, WEBHOOK_KEY } from './support';
+import { balanceOf, createOrder, postWebhook, setConfig, WEBHOOK_KEY } from './support';
+import { sepayEvent } from '../../support/sepayWebhook';
 
 const sepay = fakeSepayForFile();
 const t = testAppForFile({

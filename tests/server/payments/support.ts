@@ -11,28 +11,6 @@ import {
 
 export const WEBHOOK_KEY = 'test-webhook-key-0123456789';
 export const WEBHOOK_SECRET = 'test-hmac-secret-9876543210';
-export const DEMO_ACCOUNT = '0123456789';
-
-let nextBankId = 90_000;
-
-/** A SePay notification of a transfer into the portal's account; override what the test needs. */
-export function sepayEvent(overrides: Record<string, unknown> = {}) {
-  return {
-    id: nextBankId++,
-    gateway: 'MBBank',
-    transactionDate: '2026-05-01 10:00:00',
-    accountNumber: DEMO_ACCOUNT,
-    code: null,
-    content: 'chuyen tien',
-    transferType: 'in',
-    transferAmount: 100_000,
-    accumulated: 5_000_000,
-    subAccount: null,
-    referenceCode: 'FT26121000001',
-    description: '',
-    ...overrides,
-  };
-}
 
 /** Sends the body as JSON: an object, or text already written as JSON. */
 export const postWebhook = (t: TestApp, body: unknown, key: string | null = WEBHOOK_KEY) =>

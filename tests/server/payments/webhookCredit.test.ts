@@ -6,13 +6,12 @@ import { testDatabaseKind } from '../../support/testDatabase';
 import {
   balanceOf,
   createOrder,
-  DEMO_ACCOUNT,
   orderTransactions as transactionsOf,
   paymentAppForFile,
   postWebhook,
-  sepayEvent,
   setConfig as setConfigOf,
 } from './support';
+import { DEMO_ACCOUNT, sepayEvent } from '../../support/sepayWebhook';
 
 const t = paymentAppForFile();
 const { admin, member } = t;

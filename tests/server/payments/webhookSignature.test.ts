@@ -1,13 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bankEvents } from '../../../server/db/schema';
-import {
-  balanceOf,
-  createOrder,
-  paymentAppForFile,
-  postSignedWebhook,
-  sepayEvent,
-} from './support';
+import { balanceOf, createOrder, paymentAppForFile, postSignedWebhook } from './support';
+import { sepayEvent } from '../../support/sepayWebhook';
 
 const t = paymentAppForFile();
 const { member } = t;

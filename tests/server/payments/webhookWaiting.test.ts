@@ -2,7 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bankEvents, topupOrders } from '../../../server/db/schema';
 import { createTestApp } from '../../support/testApp';
-import { createOrder, paymentAppForFile, postWebhook, sepayEvent, WEBHOOK_KEY } from './support';
+import { createOrder, paymentAppForFile, postWebhook, WEBHOOK_KEY } from './support';
+import { sepayEvent } from '../../support/sepayWebhook';
 
 const t = paymentAppForFile();
 const { member } = t;
