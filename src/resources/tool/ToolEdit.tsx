@@ -3,7 +3,7 @@ import { Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
 import { EditConflictNotice } from '../../lib/EditConflictNotice';
 import { RecordTimeline } from '../../lib/RecordTimeline';
 import { ToolDeleteButton } from './toolDelete';
-import { ToolInputs } from './ToolInputs';
+import { ToolInputs } from './toolForm';
 import '../../i18n/areas/tools';
 
 export function ToolEdit() {
