@@ -118,6 +118,8 @@ const stampColumn = (source: Stamp, sortable: boolean) =>
 interface ListOptions {
   /** Stamps shown as columns too: the id before the definition's columns, the time after. */
   stamps?: Stamp[];
+  /** What a phone shows as the row's name, instead of its `represent` field. */
+  primaryText?: (record: RaRecord) => ReactNode;
   /** What a phone shows under the row's name. */
   secondaryText?: (record: RaRecord) => ReactNode;
   /** A column's cell drawn its own way (a colour's swatch), by field. */
@@ -188,7 +190,7 @@ export function DefinitionList({
       toolbar={options.toolbar}
     >
       <ResponsiveDatagrid
-        primaryText={primaryText}
+        primaryText={options.primaryText ?? primaryText}
         secondaryText={options.secondaryText}
         thumbSource={thumbSource}
         bulkActionButtons={deletes ? options.bulkActions : false}

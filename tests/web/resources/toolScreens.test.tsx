@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { ResourceContextProvider, SimpleForm, testDataProvider } from 'react-admin';
+import { ResourceContextProvider, SimpleForm } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatBeli } from '../../../common/beli';
 import { ToolList } from '../../../src/resources/tool/toolScreens';
 import { ToolInputs } from '../../../src/resources/tool/toolForm';
 import { fakeColorScheme } from '../support/matchMedia';
 import { admin, renderInAdmin } from '../support/renderInAdmin';
+import { renderList } from '../support/renderList';
 
 const updatedAt = '2026-03-04T05:06:07.000Z';
 const tool = {
@@ -19,27 +20,14 @@ const tool = {
   updatedAt,
 };
 
-function renderList() {
-  renderInAdmin(
-    <ResourceContextProvider value="admin/tool">
-      <ToolList />
-    </ResourceContextProvider>,
-    {
-      visitor: admin,
-      path: '/app/admin/tool',
-      dataProvider: testDataProvider({
-        getList: async () => ({ data: [tool] as never[], total: 1 }),
-      }),
-    },
-  );
-}
+const renderTools = () => renderList('admin/tool', <ToolList />, [tool]);
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the tools' admin list", () => {
   it("shows each tool's id before its definition's columns and its last save after them", async () => {
     fakeColorScheme();
-    renderList();
+    renderTools();
     const row = (await screen.findByText('Ghép nền', {}, { timeout: 15_000 })).closest('tr')!;
     const headers = screen
       .getAllByRole('columnheader')
@@ -62,7 +50,7 @@ describe("the tools' admin list", () => {
 
   it('names each tool on a phone, its kind and price under it', async () => {
     fakeColorScheme(false, { phone: true });
-    renderList();
+    renderTools();
     await screen.findByText('Ghép nền', {}, { timeout: 15_000 });
     expect(
       screen.getByText(`Ghép ảnh nâng cao (chạy nền) · ${formatBeli(1500)}`),
