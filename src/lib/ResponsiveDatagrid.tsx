@@ -5,6 +5,7 @@ import {
   SimpleList,
   useCanAccess,
   useResourceContext,
+  useResourceDefinition,
   type RaRecord,
 } from 'react-admin';
 import { AfterFirstPaint } from '../layout/AfterFirstPaint';
@@ -24,7 +25,10 @@ interface Props {
   bulkActionButtons?: ReactNode;
 }
 
-/** A catalogue list: a table on wide screens, a simple list at phone width (375 px). */
+/**
+ * A catalogue list: a table on wide screens, a simple list at phone width (375 px); its rows open
+ * their edit page, or their show page where the resource has one.
+ */
 export function ResponsiveDatagrid({
   children,
   primaryText,
@@ -37,7 +41,9 @@ export function ResponsiveDatagrid({
   const { canAccess: canWrite } = useCanAccess({ resource, action: 'delete' });
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   const rowClick = useRowClickToEdit();
-  const click = canWrite ? rowClick : false;
+  // A resource made elsewhere (a bank event) is read on its show page, not edited.
+  const { hasShow } = useResourceDefinition();
+  const click = hasShow ? 'show' : canWrite ? rowClick : false;
   if (small) {
     return (
       <SimpleList
@@ -64,7 +70,7 @@ export function ResponsiveDatagrid({
   return (
     <DataTable rowClick={click} bulkActionButtons={canWrite ? bulkActionButtons : false}>
       {children}
-      {canEdit && (
+      {canEdit && !hasShow && (
         <DataTable.Col label={<ActionsHeader />}>
           {/* The rows open on a click; their buttons come in the second pass, after them. */}
           <AfterFirstPaint>

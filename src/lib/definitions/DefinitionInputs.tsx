@@ -10,7 +10,7 @@ import {
   TextArrayInput,
   TextInput,
 } from 'react-admin';
-import { Fragment, type ReactElement } from 'react';
+import { Fragment, type ReactElement, type ReactNode } from 'react';
 import type { ResourceDefinition } from '../../../common/resources/define';
 import type { Field } from '../../../common/resources/fields';
 import { UploadInput } from '../UploadInput';
@@ -72,16 +72,19 @@ function input(source: string, field: Field, creating: boolean) {
 
 /**
  * The form a definition draws: one input a field it takes, in the order of its fields, and the
- * inputs its resource draws its own way (a colour picker), by field.
+ * inputs its resource draws its own way (a colour picker), by field; then `children`, the inputs
+ * of what its server part takes beyond the fields (a tool's options).
  */
 export function DefinitionInputs({
   definition,
   creating = false,
   inputs = {},
+  children,
 }: {
   definition: ResourceDefinition;
   creating?: boolean;
   inputs?: Record<string, ReactElement>;
+  children?: ReactNode;
 }) {
   return (
     <>
@@ -94,6 +97,7 @@ export function DefinitionInputs({
             input(source, field, creating)
           ),
         )}
+      {children}
     </>
   );
 }

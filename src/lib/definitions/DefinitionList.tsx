@@ -11,8 +11,13 @@ import {
 } from 'react-admin';
 import { formatBeli } from '../../../common/beli';
 import { AfterFirstPaint } from '../../layout/AfterFirstPaint';
-import { methodsOf, sortsOf, type ResourceDefinition } from '../../../common/resources/define';
-import type { Field } from '../../../common/resources/fields';
+import {
+  methodsOf,
+  sortsOf,
+  STAMP_LABELS,
+  type ResourceDefinition,
+} from '../../../common/resources/define';
+import { time, type Field } from '../../../common/resources/fields';
 import { CatalogueList } from '../CatalogueList';
 import { DayField } from '../DayField';
 import { formatVnd } from '../money';
@@ -98,8 +103,23 @@ function column(source: string, field: Field, sortable: boolean) {
   }
 }
 
+/** A column every record has beside its fields: its id, or when it was last saved. */
+type Stamp = 'id' | 'updatedAt';
+
+/** A stamp's column: an id as it reads (not grouped in thousands), a time as a field's. */
+const stampColumn = (source: Stamp, sortable: boolean) =>
+  source === 'id' ? (
+    <DataTable.Col key={source} source={source} disableSort={!sortable} />
+  ) : (
+    column(source, time(STAMP_LABELS[source]!), sortable)
+  );
+
 /** What a resource's list draws its own way, beside what its definition says. */
 interface ListOptions {
+  /** Stamps shown as columns too: the id before the definition's columns, the time after. */
+  stamps?: Stamp[];
+  /** What a phone shows as the row's name, instead of its `represent` field. */
+  primaryText?: (record: RaRecord) => ReactNode;
   /** What a phone shows under the row's name. */
   secondaryText?: (record: RaRecord) => ReactNode;
   /** A column's cell drawn its own way (a colour's swatch), by field. */
@@ -113,9 +133,15 @@ interface ListOptions {
 }
 
 /** What a definition's list is made of, worked out once a definition. */
-function listParts(definition: ResourceDefinition, { cells = {}, filters = {} }: ListOptions) {
+function listParts(
+  definition: ResourceDefinition,
+  { stamps = [], cells = {}, filters = {} }: ListOptions,
+) {
   const { fields, list, represent } = definition;
   const sortable = new Set(sortsOf(definition));
+  // A list may always sort by id.
+  const stampColumns = (which: (stamp: Stamp) => boolean) =>
+    stamps.filter(which).map((stamp) => stampColumn(stamp, stamp === 'id' || sortable.has(stamp)));
   return {
     filters: [
       ...(list.search?.length ? [searchFilter()] : []),
@@ -123,15 +149,19 @@ function listParts(definition: ResourceDefinition, { cells = {}, filters = {} }:
         (source) => filters[source] ?? filterFor(source, fields[source]) ?? [],
       ),
     ],
-    columns: list.columns.map((source) =>
-      cells[source] ? (
-        <DataTable.Col key={source} source={source} disableSort={!sortable.has(source)}>
-          {cells[source]}
-        </DataTable.Col>
-      ) : (
-        column(source, fields[source]!, sortable.has(source))
+    columns: [
+      ...stampColumns((stamp) => stamp === 'id'),
+      ...list.columns.map((source) =>
+        cells[source] ? (
+          <DataTable.Col key={source} source={source} disableSort={!sortable.has(source)}>
+            {cells[source]}
+          </DataTable.Col>
+        ) : (
+          column(source, fields[source]!, sortable.has(source))
+        ),
       ),
-    ),
+      ...stampColumns((stamp) => stamp !== 'id'),
+    ],
     primaryText: (record: RaRecord) => String(record[represent] ?? ''),
     // A phone shows a row's first picture beside it.
     thumbSource: list.columns.find((source) => fields[source]?.kind === 'image'),
@@ -146,10 +176,10 @@ export function DefinitionList({
   definition,
   ...options
 }: { definition: ResourceDefinition } & ListOptions) {
-  const { cells, filters: ownFilters } = options;
+  const { stamps, cells, filters: ownFilters } = options;
   const { filters, columns, primaryText, thumbSource } = useMemo(
-    () => listParts(definition, { cells, filters: ownFilters }),
-    [definition, cells, ownFilters],
+    () => listParts(definition, { stamps, cells, filters: ownFilters }),
+    [definition, stamps, cells, ownFilters],
   );
   const deletes = methodsOf(definition).includes('delete');
   return (
@@ -160,7 +190,7 @@ export function DefinitionList({
       toolbar={options.toolbar}
     >
       <ResponsiveDatagrid
-        primaryText={primaryText}
+        primaryText={options.primaryText ?? primaryText}
         secondaryText={options.secondaryText}
         thumbSource={thumbSource}
         bulkActionButtons={deletes ? options.bulkActions : false}

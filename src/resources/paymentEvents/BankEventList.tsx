@@ -1,73 +1,39 @@
 // /app/admin/payment/events
-import { useMediaQuery, type Theme } from '@mui/material';
+import { FunctionField, TextField, type RaRecord } from 'react-admin';
 import { bankEvents } from '../../../common/resources/bankEvents';
-import { DataTable, DateField, SimpleList, useTranslate } from 'react-admin';
-import { ListActions } from '../../lib/ListActions';
+import { DefinitionList } from '../../lib/definitions/DefinitionList';
 import { formatVnd } from '../../lib/money';
-import { selectFilter } from '../../lib/selectFilter';
 import { EventStatusField } from './EventStatusField';
-import { ResourceList } from '../../lib/ResourceList';
-import type { BankEvent } from '../../providers/answers';
 import '../../i18n/areas/payment';
-import { searchFilter } from '../../lib/listFilters';
 
 export const KEY = 'resources.admin/payment/events';
 export const TRANSFER_TYPES = ['in', 'out'] as const;
 
-const filters = [
-  searchFilter(),
-  selectFilter(KEY, 'status', ['received', 'credited', 'waiting', 'invalid'], true),
-  selectFilter(KEY, 'reason', [
-    'unmatched',
-    'wrong_account',
-    'outgoing',
-    'order_cancelled',
-    'order_already_paid',
-    'amount_out_of_bounds',
-    'invalid_body',
-    'duplicate_transfer',
-  ]),
-  selectFilter(KEY, 'transferType', TRANSFER_TYPES),
-];
+const stamps: ['id'] = ['id'];
+const statusLabels: Record<string, string> = bankEvents.fields.status.choices;
 
-type Row = BankEvent;
+/** A transfer's amount, signed: money going out of the account reads as such. */
+const amount = (event: RaRecord) =>
+  event.amountVnd === null
+    ? ''
+    : `${event.transferType === 'out' ? '−' : ''}${formatVnd(event.amountVnd)}`;
 
-const amount = (r: Row) =>
-  r.amountVnd === null ? '' : `${r.transferType === 'out' ? '−' : ''}${formatVnd(r.amountVnd)}`;
+const cells = {
+  amountVnd: <FunctionField render={amount} />,
+  status: <EventStatusField />,
+  // An order's number as it is, not grouped in thousands.
+  orderId: <TextField source="orderId" />,
+};
 
-/** /app/admin/payment/events: every bank notification, the waiting ones first to look at. */
+/** /app/admin/payment/events: every bank notification, as its definition draws it, the waiting ones first. */
 export function BankEventList() {
-  const translate = useTranslate();
-  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <ResourceList
-      filters={filters}
-      filterDefaultValues={bankEvents.list.defaultFilter}
-      sort={{ field: 'id', order: 'DESC' }}
-      actions={<ListActions columns />}
-    >
-      {small ? (
-        <SimpleList<Row>
-          primaryText={(r) => `${amount(r)} · ${translate(`${KEY}.status.${r.status}`)}`}
-          secondaryText={(r) => r.content ?? ''}
-          linkType="show"
-        />
-      ) : (
-        <DataTable rowClick="show" bulkActionButtons={false}>
-          <DataTable.Col source="id" />
-          <DataTable.Col source="receivedAt">
-            <DateField source="receivedAt" showTime locales="vi-VN" />
-          </DataTable.Col>
-          <DataTable.Col source="gateway" disableSort />
-          <DataTable.Col source="accountNumber" disableSort />
-          <DataTable.Col<Row> source="amountVnd" render={amount} />
-          <DataTable.Col source="content" disableSort />
-          <DataTable.Col label={`${KEY}.fields.status`} disableSort>
-            <EventStatusField />
-          </DataTable.Col>
-          <DataTable.Col source="orderId" disableSort />
-        </DataTable>
-      )}
-    </ResourceList>
+    <DefinitionList
+      definition={bankEvents}
+      stamps={stamps}
+      cells={cells}
+      primaryText={(event) => `${amount(event)} · ${statusLabels[event.status]}`}
+      secondaryText={(event) => event.content ?? ''}
+    />
   );
 }

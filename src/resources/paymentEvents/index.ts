@@ -12,7 +12,7 @@ const bankEventEntry: ResourceEntry = {
     list: lazyPage(() => import('./BankEventList'), 'BankEventList'),
     show: lazyPage(() => import('./BankEventShow'), 'BankEventShow'),
   }),
-  // Its list opens at react-admin's 10 rows, not the definitions' 25: nothing to ask early.
+  // Its list asks for itself: an early page would be asked before anyone knows who may read it.
   listQuery: undefined,
   keyTexts: (event) => (event.amountVnd === null ? [] : [formatVnd(event.amountVnd)]),
   icon: AccountBalanceIcon,

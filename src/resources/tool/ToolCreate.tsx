@@ -1,6 +1,6 @@
 // /app/admin/tool/create
 import { Create, SimpleForm } from 'react-admin';
-import { ToolInputs } from './ToolInputs';
+import { ToolInputs } from './toolForm';
 import '../../i18n/areas/tools';
 
 const defaults = {

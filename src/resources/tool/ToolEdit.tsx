@@ -4,7 +4,7 @@ import { EditConflictNotice } from '../../lib/EditConflictNotice';
 import { EditPresenceNotice } from '../../lib/live/EditPresenceNotice';
 import { RecordTimeline } from '../../lib/RecordTimeline';
 import { ToolDeleteButton } from './toolDelete';
-import { ToolInputs } from './ToolInputs';
+import { ToolInputs } from './toolForm';
 import '../../i18n/areas/tools';
 
 export function ToolEdit() {

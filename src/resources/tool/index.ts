@@ -8,11 +8,11 @@ import type { ResourceEntry } from '../resourceEntry';
 /** /app/admin/tool: index, create and {toolId}, for tool.all. */
 const toolEntry: ResourceEntry = {
   ...definitionEntry(tools, {
-    list: lazyPage(() => import('./ToolList'), 'ToolList'),
+    list: lazyPage(() => import('./toolScreens'), 'ToolList'),
     create: lazyPage(() => import('./ToolCreate'), 'ToolCreate'),
     edit: lazyPage(() => import('./ToolEdit'), 'ToolEdit'),
   }),
-  // Its list opens at react-admin's 10 rows, not the definitions' 25: nothing to ask early.
+  // Its list asks for itself: every member reads tools, but only tool.all opens this page.
   listQuery: undefined,
   icon: HandymanIcon,
 };
