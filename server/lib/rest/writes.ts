@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Transaction } from '../../db/client';
@@ -41,7 +41,14 @@ function saver(context: RestContext, input: z.ZodObject, updateInput: z.ZodObjec
     const saved = await tx
       .update(table)
       .set({ ...values, updatedAt: new Date() })
-      .where(and(eq(resource.id, id), readAt && eq(version, readAt)))
+      // The API answers a version in milliseconds; a row written in SQL may hold microseconds.
+      .where(
+        and(
+          eq(resource.id, id),
+          readAt &&
+            sql`date_trunc('milliseconds', ${version}) = ${readAt.toISOString()}::timestamptz`,
+        ),
+      )
       .returning({ id: resource.id });
     if (!saved.length) throw editConflict(await context.answerOne(request, id, tx));
   }
