@@ -95,9 +95,11 @@ export default defineConfig({
           ...shuffled,
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/support/setup-pglite.ts', 'tests/support/setup-browser.ts'],
-          // As the server files: each file starts its own server on its own database copy, and
+          globalSetup: ['tests/support/setup-postgres.ts', 'tests/support/setup-browser.ts'],
+          // As the server files: each file starts its own server on its own database copy (on
+          // PostgreSQL, as production: PGlite's WebAssembly took most of a server's CPU), and
           // works in browser contexts of its own in the run's one Chromium.
+          env: { TEST_DB: 'postgres' },
           isolate: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,

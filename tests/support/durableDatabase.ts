@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { createPglite, openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { createTestDatabase, testDatabaseKind } from './testDatabase';
+import { cloneTemplateDatabase, testDatabaseKind } from './testDatabase';
 
 /**
  * A database that outlives a server: a PGlite directory under `dataDir`, or a PostgreSQL database
@@ -22,7 +22,7 @@ export async function durableDatabase(
     await seeded.close();
     return async () => openDatabase({ pglite: await createPglite({ dataDir: dir }) });
   }
-  const own = await createTestDatabase(connections);
-  cleanups.push(() => own.close());
-  return () => openDatabase({ databaseUrl: own.url! });
+  const own = await cloneTemplateDatabase();
+  cleanups.push(own.drop);
+  return () => openDatabase({ databaseUrl: own.url, poolSize: connections });
 }

@@ -32,22 +32,27 @@ const newDatabaseName = () => `${inject('postgresTemplate')}_${randomBytes(4).to
 
 const dropDatabase = (name: string) => onServer(`drop database if exists ${name} with (force)`);
 
+/** A new PostgreSQL database copied from the run's migrated and seeded template, and how to drop it. */
+export async function cloneTemplateDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = newDatabaseName();
+  await onServer(`create database ${name} template ${inject('postgresTemplate')}`);
+  return { url: databaseUrl(name), drop: () => dropDatabase(name) };
+}
+
 /** A fresh, migrated and seeded database of this project's kind, its own to each caller. */
 export async function createTestDatabase(poolSize = 10): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') {
     const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
     return openDatabase({ pglite: await createPglite({ loadDataDir: dump }) });
   }
-  const name = newDatabaseName();
-  await onServer(`create database ${name} template ${inject('postgresTemplate')}`);
-  const url = databaseUrl(name);
-  const handle = await openDatabase({ databaseUrl: url, poolSize });
+  const clone = await cloneTemplateDatabase();
+  const handle = await openDatabase({ databaseUrl: clone.url, poolSize });
   return {
     ...handle,
-    url,
+    url: clone.url,
     close: async () => {
       await handle.close();
-      await dropDatabase(name);
+      await clone.drop();
     },
   };
 }

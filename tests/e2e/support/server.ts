@@ -1,14 +1,15 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
 import { buildApp } from '../../../server/app';
-import { openDatabase, type Database, createPglite } from '../../../server/db/client';
+import type { Database, DatabaseHandle } from '../../../server/db/client';
 import { users, wallets } from '../../../server/db/schema';
 import type { ModuleRoutes } from '../../../server/modules/types';
+import { durableDatabase } from '../../support/durableDatabase';
 import { tempDir, testEnv } from '../../support/testEnv';
+
+/** The server's pool: as the service's default, so pages' requests at once are served at once. */
+const SERVER_CONNECTIONS = 10;
 
 /** The app `npm run build` made, which the server serves unless a test deploys another. */
 export const builtApp = fileURLToPath(new URL('../../../dist', import.meta.url));
@@ -18,11 +19,14 @@ export interface RunningServer {
   app: FastifyInstance;
   db: Database;
   dataDir: string;
+  /** Opens the server's database again, for a restart on the same data. */
+  reopenDatabase(): Promise<DatabaseHandle>;
   close(): Promise<void>;
 }
 
 /**
- * The real server and built app on a fresh DATA_DIR, started from the run's seeded template;
+ * The real server and built app on a fresh DATA_DIR and a fresh copy of the run's seeded
+ * template (a PostgreSQL database of its own, dropped when the run ends);
  * `modules` replaces the API's modules (a crawl allowed to reach a loopback source).
  */
 export async function startServer(
@@ -30,17 +34,14 @@ export async function startServer(
   modules?: ModuleRoutes[],
 ): Promise<RunningServer> {
   const dataDir = tempDir('e2e');
-  const pglite = await createPglite({
-    dataDir: path.join(dataDir, 'pglite'),
-    loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]),
-  });
-  return serve(dataDir, pglite, envOverrides, builtApp, modules);
+  const reopenDatabase = await durableDatabase(dataDir, [], SERVER_CONNECTIONS);
+  return serve(dataDir, reopenDatabase, envOverrides, builtApp, modules);
 }
 
 /**
- * Stops `server` and starts it again on the same DATA_DIR (and the same port, unless PORT says
- * otherwise) with another configuration, and the app built in `distDir`, as an operator's
- * restart or a redeploy does.
+ * Stops `server` and starts it again on the same DATA_DIR and database (and the same port,
+ * unless PORT says otherwise) with another configuration, and the app built in `distDir`, as an
+ * operator's restart or a redeploy does.
  */
 export async function restartServer(
   server: RunningServer,
@@ -48,10 +49,9 @@ export async function restartServer(
   distDir = builtApp,
 ): Promise<RunningServer> {
   await server.close();
-  const pglite = await createPglite({ dataDir: path.join(server.dataDir, 'pglite') });
   return serve(
     server.dataDir,
-    pglite,
+    server.reopenDatabase,
     { PORT: new URL(server.url).port, ...envOverrides },
     distDir,
   );
@@ -59,13 +59,13 @@ export async function restartServer(
 
 async function serve(
   dataDir: string,
-  pglite: Awaited<ReturnType<typeof createPglite>>,
+  reopenDatabase: () => Promise<DatabaseHandle>,
   envOverrides: Record<string, string>,
   distDir = builtApp,
   modules?: ModuleRoutes[],
 ): Promise<RunningServer> {
   const env = testEnv({ DATA_DIR: dataDir, SERVE_APP: '1', ...envOverrides });
-  const database = await openDatabase({ pglite });
+  const database = await reopenDatabase();
   const app = await buildApp({ env, database, distDir, modules });
   await app.listen({ port: Number(envOverrides.PORT ?? 0), host: '127.0.0.1' });
   const address = app.server.address();
@@ -75,6 +75,7 @@ async function serve(
     app,
     db: database.db,
     dataDir,
+    reopenDatabase,
     close: () => app.close(),
   };
 }
