@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatBeli } from '../../common/beli';
+import { topupOrders } from '../../server/db/schema';
 import { sepayEvent, sendSepayWebhook } from '../support/sepayWebhook';
 import { storedToken } from './support/browser';
 import { balanceOf } from './support/server';
@@ -36,6 +38,15 @@ async function newOrder(page: Page): Promise<{ id: number; memoCode: string }> {
   return (await response.json()) as { id: number; memoCode: string };
 }
 
+/** The member's page of a new order, waiting for the transfer. */
+async function memberPaying() {
+  const page = await suite.signedInPage(MEMBER);
+  const order = await newOrder(page);
+  await page.goto(`${suite.server.url}/app/payment?order=${order.id}`);
+  await page.getByTestId('pay-memo').waitFor();
+  return { page, order };
+}
+
 /** Marks the document: a reload would lose the mark. */
 const markDocument = (page: Page) =>
   page.evaluate(() => document.body.setAttribute('data-not-reloaded', 'yes'));
@@ -60,12 +71,28 @@ describe('what changes shows at once, in Chromium', () => {
     expect(await stillSameDocument(page)).toBe('yes');
   });
 
+  it('shows the paid order, what it credited and the new balance from the push alone', async () => {
+    const { server } = suite;
+    const { page, order } = await memberPaying();
+    // Once paid, the order is not read again: the page takes what the bank's transaction pushed.
+    const isPaid = async () => {
+      const [row] = await server.db.select().from(topupOrders).where(eq(topupOrders.id, order.id));
+      return row!.status === 'paid';
+    };
+    await page.route(`**/api/payments/orders/${order.id}`, async (route) =>
+      (await isPaid()) ? route.abort() : route.continue(),
+    );
+    await bankPays(order.memoCode, 50_000);
+    const paid = page.getByRole('status').filter({ has: page.getByTestId('payment-success') });
+    await paid.waitFor();
+    expect(await paid.textContent()).toContain(`Đã cộng ${formatBeli(50)} vào ví của bạn.`);
+    const balance = formatBeli(await balanceOf(server, MEMBER));
+    expect(await page.getByTestId('new-balance').textContent()).toBe(`Số dư mới: ${balance}`);
+  });
+
   it('turns the order page to paid by the push, and says it polls while the channel is down', async () => {
     const { server } = suite;
-    const page = await suite.signedInPage(MEMBER);
-    const order = await newOrder(page);
-    await page.goto(`${server.url}/app/payment?order=${order.id}`);
-    await page.getByTestId('pay-memo').waitFor();
+    const { page, order } = await memberPaying();
     expect(await page.getByTestId('live-fallback').count()).toBe(0);
     await bankPays(order.memoCode, 50_000);
     await page.getByTestId('payment-success').waitFor();

@@ -38,12 +38,12 @@ export function liveEventOf(id: string, payload: Record<string, unknown>): LiveE
   }
   if (typeof kind !== 'string' || !(kind in OWNED_KINDS)) return null;
   const owned = kind as keyof typeof OWNED_KINDS;
-  const { userId, ...rest } = data;
+  // `userId` stays in `data`: a reader of everyone's tells their own from others' by it.
   return {
     id,
     kind: owned,
-    data: rest,
-    to: { userId: Number(userId), permission: OWNED_KINDS[owned] },
+    data,
+    to: { userId: Number(data.userId), permission: OWNED_KINDS[owned] },
   };
 }
 

@@ -1,6 +1,7 @@
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { createContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { openLiveChannel } from '../../providers/liveChannel';
+import { pushedBalanceKey } from './pushedBalance';
 
 type Listener = (kind: string, data: Record<string, unknown>) => void;
 
@@ -55,9 +56,19 @@ function invalidateFor(
       refetchType: 'none',
     });
   } else if (kind === 'balance') {
+    client.setQueryData(pushedBalanceKey(Number(data.userId)), data.balance);
     invalidate(([scope, what]) => scope === 'beli' && BALANCE_QUERIES.has(String(what)));
   } else if (kind === 'order') {
-    invalidate(([resource]) => resource === 'payments/orders');
+    // The event carries what changed: an order on screen takes it without reading it again.
+    const isThisOrder = ([resource, method, params]: unknown[]) =>
+      resource === 'payments/orders' &&
+      method === 'getOne' &&
+      (params as { id?: unknown } | undefined)?.id === String(data.id);
+    client.setQueriesData<object>(
+      { predicate: (query) => isThisOrder(keyOf(query)) },
+      (order) => order && { ...order, ...data },
+    );
+    invalidate((key) => key[0] === 'payments/orders' && !isThisOrder(key));
   } else if (kind === 'task') {
     invalidate(([resource]) => resource === `tools/${String(data.toolId)}/tasks`);
   }

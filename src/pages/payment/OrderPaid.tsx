@@ -1,8 +1,10 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useRefresh, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { pushedBalanceKey } from '../../lib/live/pushedBalance';
+import { useLiveStatus } from '../../lib/live/useLive';
 import { formatBeli } from '../../lib/money';
 import type { TopupOrder } from '../../providers/answers';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
@@ -11,16 +13,26 @@ import '../../i18n/areas/payment';
 /** The order turned paid: what was credited and the new balance. */
 export function OrderPaid({ order, onAnother }: { order: TopupOrder; onAnother: () => void }) {
   const translate = useTranslate();
-  const refresh = useRefresh();
+  const client = useQueryClient();
   const dataProvider = useBeliDataProvider();
-  const { data: me } = useQuery({
-    queryKey: ['beli', 'me', 'after order', order.id],
-    queryFn: () => dataProvider.getMe(),
+  const pushed = useLiveStatus() === 'up';
+  // The member's own order: their balance, as the transaction that paid it pushed it, or read.
+  const { data: balance = null } = useQuery({
+    queryKey: pushedBalanceKey(order.userId),
+    queryFn: async () => (await dataProvider.getMe()).balance,
+    staleTime: pushed ? Infinity : 0,
   });
-  const balance = me?.balance ?? null;
 
-  // The list of orders below shows this one as paid now.
-  useEffect(() => refresh(), [order.id, refresh]);
+  // The list of orders below shows this one as paid now (pushed, it is being read already).
+  useEffect(() => {
+    void client.invalidateQueries(
+      {
+        predicate: ({ queryKey: [resource, method] }) =>
+          resource === 'payments/orders' && method !== 'getOne',
+      },
+      { cancelRefetch: false },
+    );
+  }, [order.id, client]);
 
   return (
     <Card>
