@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from 'sharp';
-import { PIXEL_LIMIT } from '../uploads';
+import { PIXEL_LIMIT } from '../../lib/pictureLimits';
 import { inkFor } from './collageText';
 import { encodePicture, rgbOf, watermarkOverlay } from './pictureOutput';
 import type { Collage } from './composer';
