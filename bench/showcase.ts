@@ -2,7 +2,8 @@
  * npm run bench:compose (second part) — an account showcase of 150 and of 600 cards beside the
  * floor: sharp decoding and resizing the same portrait pictures to the same card size, nothing
  * else. Each measure runs in a fresh child process, so its peak RSS is its own, after the same
- * work on 4 other cards (a running server's warm start); the machine's load is printed with them.
+ * work on 4 other cards (a running server's warm start); its time is printed with the CPU time
+ * the process spent on it (steadier than the time on a loaded machine), and the machine's load.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -98,9 +99,12 @@ async function measure(kind: Kind, count: number, dir: string) {
   await compose(kind, warmUp.files, warmUp.badges, WARM_UP_CARDS);
   const { files, badges } = await picturesFor(kind, dir, count);
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   await compose(kind, files, badges, count);
   const ms = performance.now() - started;
-  console.log(JSON.stringify({ ms, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  console.log(JSON.stringify({ ms, cpuMs, maxRssMb: process.resourceUsage().maxRSS / 1024 }));
 }
 
 const [, , kind, countText, dir] = process.argv;
@@ -108,6 +112,7 @@ if (kind === 'showcase' || kind === 'preview' || kind === 'floor') {
   await measure(kind, Number(countText), dir!);
 } else {
   const ROUNDS = 3;
+  type Measure = { ms: number; cpuMs: number; maxRssMb: number };
   const self = path.resolve(import.meta.dirname, 'showcase.ts');
   const run = (what: string, count: number, at: string) =>
     JSON.parse(
@@ -117,13 +122,13 @@ if (kind === 'showcase' || kind === 'preview' || kind === 'floor') {
         .trim()
         .split('\n')
         .at(-1)!,
-    ) as { ms: number; maxRssMb: number };
+    ) as Measure;
   const median = (values: number[]) =>
     [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   for (const count of [150, 600]) {
     const at = tempDir(`bench-showcase-${count}`);
-    const showcase: { ms: number; maxRssMb: number }[] = [];
-    const floor: { ms: number; maxRssMb: number }[] = [];
+    const showcase: Measure[] = [];
+    const floor: Measure[] = [];
     // Alternating, so a busy moment of the machine hits both alike.
     for (let i = 0; i < ROUNDS; i++) {
       floor.push(run('floor', count, at));
@@ -131,6 +136,8 @@ if (kind === 'showcase' || kind === 'preview' || kind === 'floor') {
     }
     const ms = median(showcase.map((r) => r.ms));
     const floorMs = median(floor.map((r) => r.ms));
+    const cpuMs = median(showcase.map((r) => r.cpuMs));
+    const floorCpuMs = median(floor.map((r) => r.cpuMs));
     const rss = Math.max(...showcase.map((r) => r.maxRssMb));
     console.log(
       `ảnh trưng bày ${count} thẻ, ${ROUNDS} lượt (trung vị), tải máy ${loadavg()
@@ -138,12 +145,14 @@ if (kind === 'showcase' || kind === 'preview' || kind === 'floor') {
         .join(' / ')}:`,
     );
     console.log(
-      `  ảnh trưng bày:                 ${ms.toFixed(0)} ms, RSS đỉnh ${rss.toFixed(0)} MB`,
+      `  ảnh trưng bày:                 ${ms.toFixed(0)} ms, CPU ${cpuMs.toFixed(0)} ms, RSS đỉnh ${rss.toFixed(0)} MB`,
     );
     console.log(
-      `  sàn (sharp đọc và thu nhỏ):    ${floorMs.toFixed(0)} ms, RSS đỉnh ${Math.max(...floor.map((r) => r.maxRssMb)).toFixed(0)} MB`,
+      `  sàn (sharp đọc và thu nhỏ):    ${floorMs.toFixed(0)} ms, CPU ${floorCpuMs.toFixed(0)} ms, RSS đỉnh ${Math.max(...floor.map((r) => r.maxRssMb)).toFixed(0)} MB`,
     );
-    console.log(`  tỉ lệ / sàn:                   ${(ms / floorMs).toFixed(2)}`);
+    console.log(
+      `  tỉ lệ / sàn:                   ${(ms / floorMs).toFixed(2)} (CPU ${(cpuMs / floorCpuMs).toFixed(2)})`,
+    );
   }
   // The free preview of 150 cards, as its route composes it: goal under a second.
   const at = tempDir('bench-showcase-preview');

@@ -1,6 +1,6 @@
 import sharp, { type OverlayOptions } from 'sharp';
 import { badRequest, unprocessable } from '../../lib/errors';
-import { PIXEL_LIMIT } from '../uploads';
+import { PIXEL_LIMIT } from '../../lib/pictureLimits';
 import { captionSvg, inkFor, titleSvg } from './collageText';
 import { encodePicture, rgbOf, watermarkOverlay } from './pictureOutput';
 

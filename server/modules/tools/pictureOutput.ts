@@ -1,4 +1,4 @@
-import sharp, { type OverlayOptions } from 'sharp';
+import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 import { watermarkSvg } from './collageText';
 
 /** JPEG's optimised Huffman tables keep the whole picture's coefficients (≈ 6 bytes a pixel). */
@@ -17,20 +17,31 @@ export function watermarkOverlay(text: string, width: number, height: number): O
   return { input: watermarkSvg(text, cell), tile: true, left: 0, top: 0 };
 }
 
-/** A composed raw canvas (3 bytes a pixel) with its overlays: the stored JPEG and its thumbnail. */
+const THUMBNAIL = { side: 320, quality: 80 };
+
+/**
+ * A composed raw canvas (3 bytes a pixel) with its overlays: the stored JPEG and its thumbnail.
+ * Without overlays the thumbnail is shrunk from the canvas while the JPEG is encoded, on another
+ * of libvips' threads, rather than from the encoded JPEG afterwards.
+ */
 export async function encodePicture(
   canvas: Buffer,
   size: { width: number; height: number },
   overlays: OverlayOptions[],
 ) {
   const { width, height } = size;
-  const image = await sharp(canvas, { raw: { width, height, channels: 3 } })
-    .composite(overlays)
+  const raw = () => sharp(canvas, { raw: { width, height, channels: 3 } });
+  const thumbnailOf = (picture: Sharp) =>
+    picture
+      .resize(THUMBNAIL.side, THUMBNAIL.side, { fit: 'inside' })
+      .jpeg({ quality: THUMBNAIL.quality })
+      .toBuffer();
+  const encoding = (overlays.length ? raw().composite(overlays) : raw())
     .jpeg({ quality: 88, optimiseCoding: width * height <= OPTIMISED_CODING_MAX_PIXELS })
     .toBuffer();
-  const thumbnail = await sharp(image)
-    .resize(320, 320, { fit: 'inside' })
-    .jpeg({ quality: 80 })
-    .toBuffer();
+  const [image, thumbnail] = await Promise.all([
+    encoding,
+    overlays.length ? encoding.then((image) => thumbnailOf(sharp(image))) : thumbnailOf(raw()),
+  ]);
   return { image, thumbnail, width, height };
 }

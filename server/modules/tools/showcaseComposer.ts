@@ -1,12 +1,13 @@
-import sharp, { type OverlayOptions, type Sharp } from 'sharp';
-import { PIXEL_LIMIT } from '../uploads';
+import sharp, { type Sharp } from 'sharp';
+import { PIXEL_LIMIT } from '../../lib/pictureLimits';
 import { inkFor } from './collageText';
 import { encodePicture, rgbOf, watermarkOverlay } from './pictureOutput';
 import type { Collage } from './composer';
 import { unreadablePicture } from './composer';
 import { unprocessable } from '../../lib/errors';
 import { planShowcase, type ShowcasePlan, type ShowcaseSizing } from './showcasePlan';
-import { cardNameSvg, drawnBadgeSvg, headerSvg, type AccountFigures } from './showcaseText';
+import { cardNamesSvg, drawnBadgeSvg, headerSvg, type AccountFigures } from './showcaseText';
+import { blend, paste, scaledLevels, type Sprite } from './rawCanvas';
 
 type Picture = Buffer | string;
 
@@ -42,131 +43,138 @@ const FRAMES = {
 const read = (picture: Picture) =>
   sharp(picture, { failOn: 'error', limitInputPixels: PIXEL_LIMIT }).rotate();
 
-/** Raw RGBA pixels of a small picture, to lay over the canvas (see `blend`). */
-interface Sprite {
-  data: Buffer;
-  width: number;
-  height: number;
-}
-
-const spriteOf = async (pipeline: Sharp): Promise<Sprite> => {
-  const { data, info } = await pipeline.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+const pixelsOf = async (pipeline: Sharp): Promise<Sprite> => {
+  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 };
+
+/** Opaque sRGB pixels (3 bytes a pixel), anything transparent laid on `background`. */
+const opaque = (pipeline: Sharp, background: string) =>
+  pixelsOf(pipeline.flatten({ background }).toColourspace('srgb').removeAlpha());
 
 /** A badge about a third of the card's width, made once for every card of its label. */
 function badgeFor(card: ShowcaseCard, width: number, cache: Map<string, Promise<Sprite>>) {
   const key = `${typeof card.badge === 'string' ? card.badge : card.label}`;
   let badge = cache.get(key);
   if (!badge) {
-    badge = spriteOf(
-      card.badge
+    badge = pixelsOf(
+      (card.badge
         ? read(card.badge).resize(width, width, { fit: 'inside' })
-        : sharp(drawnBadgeSvg(card.label, width)),
+        : sharp(drawnBadgeSvg(card.label, width))
+      ).ensureAlpha(),
     );
     cache.set(key, badge);
   }
   return badge;
 }
 
-/**
- * Lays `sprite` over the RGB canvas at (left, top) by its alpha. Done here rather than by sharp's
- * composite, which costs each card more than decoding and resizing its picture.
- */
-function blend(canvas: Buffer, canvasWidth: number, sprite: Sprite, left: number, top: number) {
-  const { data, width, height } = sprite;
-  for (let y = 0; y < height; y++) {
-    let to = ((top + y) * canvasWidth + left) * 3;
-    for (let from = y * width * 4, end = from + width * 4; from < end; from += 4, to += 3) {
-      const alpha = data[from + 3]!;
-      if (alpha === 0) continue;
-      for (let c = 0; c < 3; c++) {
-        canvas[to + c] = Math.round(
-          (data[from + c]! * alpha + canvas[to + c]! * (255 - alpha)) / 255,
-        );
-      }
-    }
-  }
-}
-
-/** One card framed, as raw sRGB pixels, with its badge and name to lay over it. */
-async function cardPieces(
+/** A card's picture as raw pixels, fitted inside its frame. */
+async function cardPicture(
   card: ShowcaseCard,
   index: number,
   plan: ShowcasePlan,
   look: ShowcaseLook,
-  badges: Map<string, Promise<Sprite>>,
 ) {
-  const { width, border, picture, name } = plan.card;
-  const frame = FRAMES[look.frame];
-  // A skin without a label has no badge.
-  const badge =
-    card.badge || card.label
-      ? await badgeFor(card, Math.round(width * 0.38), badges).catch(() => null)
-      : null;
-  const caption = await spriteOf(sharp(cardNameSvg(card.name, width, name, frame.ink)));
+  const { width, border, picture } = plan.card;
   try {
-    let pipeline = read(card.image)
-      .resize(width - 2 * border, picture - border, { fit: 'cover', position: 'top' })
-      .flatten({ background: frame.strip });
-    // A plain scale of the channels: sharp's `modulate` works in LCh, at twice the picture's cost.
-    if (look.brightness !== 1) pipeline = pipeline.linear(look.brightness, 0);
-    const { data } = await pipeline
-      .extend({ top: border, left: border, right: border, bottom: name, background: frame.border })
-      .toColourspace('srgb')
-      .removeAlpha()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    return { pixels: data, badge, caption };
+    const fitted = read(card.image).resize(width - 2 * border, picture - border, {
+      fit: 'cover',
+      position: 'top',
+    });
+    return await opaque(fitted, FRAMES[look.frame].strip);
   } catch {
     throw unreadablePicture(index);
   }
 }
 
+/**
+ * Every card's frame (the border colour over the card's picture part) on the canvas, a row of
+ * cards at a time: one line of the picture's width repeated down the row.
+ */
+function paintFrames(canvas: Buffer, plan: ShowcasePlan, count: number, look: ShowcaseLook) {
+  const lineBytes = plan.width * 3;
+  const line = Buffer.alloc(lineBytes);
+  const cardBytes = plan.card.width * 3;
+  const border = rgbOf(FRAMES[look.frame].border);
+  for (let row = 0; row < plan.rows; row++) {
+    line.fill(rgbOf(look.background));
+    const first = row * plan.columns;
+    for (let i = first; i < Math.min(first + plan.columns, count); i++) {
+      const at = plan.cell(i).left * 3;
+      line.fill(border, at, at + cardBytes);
+    }
+    const top = plan.cell(first).top;
+    for (let y = top; y < top + plan.card.picture; y++) line.copy(canvas, y * lineBytes);
+  }
+}
+
+/** The names' strips of one row of cards, as a band across the whole picture. */
+function rowNames(cards: ShowcaseCard[], row: number, plan: ShowcasePlan, look: ShowcaseLook) {
+  const first = row * plan.columns;
+  const frame = FRAMES[look.frame];
+  const svg = cardNamesSvg(
+    cards
+      .slice(first, first + plan.columns)
+      .map((card, k) => ({ name: card.name, left: plan.cell(first + k).left })),
+    { width: plan.width, height: plan.card.name },
+    { width: plan.card.width, strip: frame.border, ink: frame.ink, background: look.background },
+  );
+  return opaque(sharp(svg), look.background);
+}
+
 const unreadableHeaderPicture = (what: string) =>
   unprocessable(`Không đọc được ${what}: tệp bị hỏng hoặc không phải ảnh`, 'BAD_PICTURE');
 
-async function headerOverlays(header: ShowcaseHeader, plan: ShowcasePlan, ink: string) {
+/** The header's overview, avatar and figures, as opaque pieces and where each goes. */
+async function headerPieces(header: ShowcaseHeader, plan: ShowcasePlan, background: string) {
   const { width } = plan;
   const size = plan.header;
-  const overlays: OverlayOptions[] = [];
+  const pieces: Promise<{ pixels: Sprite; left: number; top: number }>[] = [];
   if (header.overview) {
-    const input = await read(header.overview)
-      .resize(width, size.overview, { fit: 'cover' })
-      .jpeg()
-      .toBuffer()
-      .catch(() => {
-        throw unreadableHeaderPicture('ảnh tổng quan');
-      });
-    overlays.push({ input, left: 0, top: 0 });
+    const overview = opaque(
+      read(header.overview).resize(width, size.overview, { fit: 'cover' }),
+      background,
+    );
+    pieces.push(
+      overview.then(
+        (pixels) => ({ pixels, left: 0, top: 0 }),
+        () => {
+          throw unreadableHeaderPicture('ảnh tổng quan');
+        },
+      ),
+    );
   }
   const avatarSide = size.info - 2 * size.padding;
+  const top = size.overview + size.padding;
   let textLeft = size.padding;
   if (header.avatar) {
-    const input = await read(header.avatar)
-      .resize(avatarSide, avatarSide, { fit: 'cover' })
-      .png()
-      .toBuffer()
-      .catch(() => {
-        throw unreadableHeaderPicture('ảnh đại diện');
-      });
-    overlays.push({ input, left: size.padding, top: size.overview + size.padding });
+    const avatar = opaque(
+      read(header.avatar).resize(avatarSide, avatarSide, { fit: 'cover' }),
+      background,
+    );
+    pieces.push(
+      avatar.then(
+        (pixels) => ({ pixels, left: size.padding, top }),
+        () => {
+          throw unreadableHeaderPicture('ảnh đại diện');
+        },
+      ),
+    );
     textLeft += avatarSide + size.padding;
   }
   const box = { ...size, width: width - textLeft - size.padding, height: avatarSide };
+  const ink = inkFor(background);
   const accent = ink === '#111111' ? '#8a5a00' : '#ffd54f';
-  overlays.push({
-    input: headerSvg(header, box, ink, accent),
-    left: textLeft,
-    top: size.overview + size.padding,
-  });
-  return overlays;
+  const figures = opaque(sharp(headerSvg(header, box, ink, accent)), background);
+  pieces.push(figures.then((pixels) => ({ pixels, left: textLeft, top })));
+  return Promise.all(pieces);
 }
 
 /**
  * The account's showcase: the header (overview, avatar, the counts and the member's figures),
- * then every card in the order given. Cards go into one raw canvas as each is ready, as the
- * collage composer's tiles do, so 600 cards hold the canvas and the few sharp is working on.
+ * then every card in the order given. Every piece is handed to sharp at once (its thread pool
+ * takes a few at a time) and copied into one raw canvas as it is ready, so 600 cards hold the
+ * canvas and the few sharp is working on; sharp's composite is left to the preview's watermark.
  */
 export async function composeShowcase(
   cards: ShowcaseCard[],
@@ -176,27 +184,39 @@ export async function composeShowcase(
 ): Promise<Collage> {
   const plan = planShowcase(cards.length, { ...look, overview: Boolean(header.overview) });
   const canvas = Buffer.alloc(plan.width * plan.height * 3, rgbOf(look.background));
-  const rowBytes = plan.card.width * 3;
   const badges = new Map<string, Promise<Sprite>>();
-  const { border } = plan.card;
+  const { border, picture } = plan.card;
+  const badgeWidth = Math.round(plan.card.width * 0.38);
+  const levels = look.brightness === 1 ? undefined : scaledLevels(look.brightness);
+  paintFrames(canvas, plan, cards.length, look);
   let prepared = 0;
-  await Promise.all(
-    cards.map(async (card, i) => {
-      const { pixels, badge, caption } = await cardPieces(card, i, plan, look, badges);
+  await Promise.all([
+    headerPieces(header, plan, look.background).then((pieces) =>
+      pieces.forEach(({ pixels, left, top }) => paste(canvas, plan.width, pixels, left, top)),
+    ),
+    ...Array.from({ length: plan.rows }, async (_, row) => {
+      const names = await rowNames(cards, row, plan, look);
+      paste(canvas, plan.width, names, 0, plan.cell(row * plan.columns).top + picture);
+    }),
+    ...cards.map(async (card, i) => {
+      // A skin without a label has no badge.
+      const badge =
+        card.badge || card.label
+          ? badgeFor(card, badgeWidth, badges).catch(() => null)
+          : Promise.resolve(null);
+      const pixels = await cardPicture(card, i, plan, look);
       const { left, top } = plan.cell(i);
-      for (let row = 0; row < plan.card.height; row++) {
-        const at = ((top + row) * plan.width + left) * 3;
-        pixels.copy(canvas, at, row * rowBytes, (row + 1) * rowBytes);
-      }
-      if (badge) blend(canvas, plan.width, badge, left + border, top + border);
-      blend(canvas, plan.width, caption, left, top + plan.card.picture);
+      paste(canvas, plan.width, pixels, left + border, top + border, levels);
+      const sprite = await badge;
+      if (sprite) blend(canvas, plan.width, sprite, left + border, top + border);
       prepared += 1;
       await onProgress(Math.floor((prepared / cards.length) * 90));
     }),
-  );
-  const overlays = await headerOverlays(header, plan, inkFor(look.background));
-  if (look.watermark) overlays.push(watermarkOverlay(look.watermark, plan.width, plan.height));
-  const picture = await encodePicture(canvas, plan, overlays);
+  ]);
+  const overlays = look.watermark
+    ? [watermarkOverlay(look.watermark, plan.width, plan.height)]
+    : [];
+  const composed = await encodePicture(canvas, plan, overlays);
   await onProgress(100);
-  return picture;
+  return composed;
 }

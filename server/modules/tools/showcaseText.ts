@@ -65,19 +65,34 @@ export function headerSvg(
   );
 }
 
-/** A card's name, centred on its strip. */
-export function cardNameSvg(name: string, width: number, height: number, ink: string) {
-  const size = Math.max(
-    8,
-    Math.min(
-      Math.round(height * 0.62),
-      Math.floor((width - 6) / (GLYPH * Math.max(1, name.length))),
-    ),
-  );
+/**
+ * A row of cards' names, each centred on its card's strip (`card.width` wide at `left`), on a
+ * band as wide as the picture: one SVG a row, since librsvg's start costs more than a name.
+ */
+export function cardNamesSvg(
+  cards: { name: string; left: number }[],
+  band: { width: number; height: number },
+  card: { width: number; strip: string; ink: string; background: string },
+) {
+  const strips = cards.map(({ name, left }) => {
+    const size = Math.max(
+      8,
+      Math.min(
+        Math.round(band.height * 0.62),
+        Math.floor((card.width - 6) / (GLYPH * Math.max(1, name.length))),
+      ),
+    );
+    return (
+      `<rect x="${left}" width="${card.width}" height="${band.height}" fill="${card.strip}"/>` +
+      `<text x="${left + card.width / 2}" y="${band.height / 2}" dominant-baseline="central" ` +
+      `text-anchor="middle" font-size="${size}">${escapeXml(fitted(name, card.width - 6, size))}</text>`
+    );
+  });
   return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
-      `<text x="50%" y="50%" dominant-baseline="central" text-anchor="middle" font-family="${FONT}" ` +
-      `font-size="${size}" font-weight="bold" fill="${ink}">${escapeXml(fitted(name, width - 6, size))}</text></svg>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${band.width}" height="${band.height}">` +
+      `<rect width="100%" height="100%" fill="${card.background}"/>` +
+      `<g font-family="${FONT}" font-weight="bold" fill="${card.ink}">` +
+      `${strips.join('')}</g></svg>`,
   );
 }
 

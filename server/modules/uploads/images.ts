@@ -1,13 +1,10 @@
 import sharp, { type Sharp } from 'sharp';
 import { badRequest } from '../../lib/errors';
+import { PIXEL_LIMIT, UPLOAD_MAX_SIDE } from '../../lib/pictureLimits';
 import { escapeXml } from '../../lib/xmlText';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const MAX_SIDE = 4096;
 export const THUMB_SIDE = 256;
-
-/** sharp refuses to decode more pixels than this, so a decompression bomb never expands. */
-export const PIXEL_LIMIT = MAX_SIDE * MAX_SIDE;
 
 const NOT_AN_IMAGE = 'Tệp không phải ảnh PNG, JPEG hoặc WebP';
 
@@ -59,8 +56,8 @@ export async function reencodeUpload(bytes: Buffer, effort?: number): Promise<En
   if (!metadata || metadata.format !== format || !metadata.width || !metadata.height) {
     throw badRequest(NOT_AN_IMAGE);
   }
-  if (metadata.width > MAX_SIDE || metadata.height > MAX_SIDE) {
-    throw badRequest(`Ảnh không được lớn hơn ${MAX_SIDE}×${MAX_SIDE} điểm ảnh`);
+  if (metadata.width > UPLOAD_MAX_SIDE || metadata.height > UPLOAD_MAX_SIDE) {
+    throw badRequest(`Ảnh không được lớn hơn ${UPLOAD_MAX_SIDE}×${UPLOAD_MAX_SIDE} điểm ảnh`);
   }
   try {
     const decoded = sharp(bytes, { limitInputPixels: PIXEL_LIMIT, failOn: 'error' }).rotate();

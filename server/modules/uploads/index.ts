@@ -9,4 +9,4 @@ export {
   type DemoCard,
   type UploadVariant,
 } from './service';
-export { MAX_UPLOAD_BYTES, PIXEL_LIMIT } from './images';
+export { MAX_UPLOAD_BYTES } from './images';
