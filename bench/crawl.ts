@@ -2,7 +2,8 @@
  * npm run bench:crawl — the first crawl of a generated dataset at the real size (130 heroes,
  * 1 600 skins, each with a card and a splash: 3 200 pictures) from a source server on loopback
  * in a process of its own, then a re-crawl of the same data. Prints each one's time and this
- * process's peak RSS (the portal's), with the machine's load.
+ * process's peak RSS (the portal's: its PGlite thread and libvips included), with the machine's
+ * load.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -82,8 +83,8 @@ async function crawl(name: string) {
   }
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `${name}: ${seconds.toFixed(1)} s, peak RSS ${mb(peak.rss)} (JS heap ${mb(peak.heapUsed)}, ` +
-      `buffers and WebAssembly memory ${mb(peak.external)}), ` +
+    `${name}: ${seconds.toFixed(1)} s, peak RSS ${mb(peak.rss)} (main thread's JS heap ` +
+      `${mb(peak.heapTotal)}, ${mb(peak.heapUsed)} of it used; its buffers ${mb(peak.external)}), ` +
       `${crawlState?.picturesDone}/${crawlState?.picturesTotal} pictures, ` +
       `${JSON.stringify(crawlState?.outcome)} (${load.now()})`,
   );

@@ -8,10 +8,12 @@ import { readServerUnit } from './systemdUnit';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * Node's arguments that start the server, as deploy/beli@.service's ExecStart gives them: the
- * build of `npm run build` (tests/support/setup-server-build.ts makes it afresh each run).
+ * Node's arguments that start the server, as deploy/beli@.service's ExecStart gives them: V8's
+ * young generation kept small, and the build of `npm run build`
+ * (tests/support/setup-server-build.ts makes it afresh each run).
  */
-export const SERVER_ARGUMENTS = ['dist-server/index.mjs'];
+export const NODE_FLAGS = ['--max-semi-space-size=16'];
+export const SERVER_ARGUMENTS = [...NODE_FLAGS, 'dist-server/index.mjs'];
 /** glibc's allocator settings deploy/beli@.service (and `npm start`) give the server. */
 export const ALLOCATOR = Object.fromEntries(
   Object.entries(readServerUnit('0').environment).filter(([name]) => name.startsWith('MALLOC_')),

@@ -41,6 +41,12 @@ const threadGone = (cause: unknown) =>
  * replaced like a stopped one, rather than take the server's memory.
  */
 const THREAD_HEAP_MB = 256;
+/**
+ * The thread's young generation, its two semi-spaces and their large objects: left to V8 it
+ * grows to 128 MB under the statements of a crawl, 100 MB of it empty (docs/benchmarks.md,
+ * "Crawl"). The main thread is given the same 16 MB semi-spaces by `--max-semi-space-size`.
+ */
+const THREAD_YOUNG_MB = 48;
 
 /**
  * PGlite on a thread of its own, for the server's data directory. PGlite runs a statement to its
@@ -87,7 +93,10 @@ export class PgliteInWorker implements WorkerTransaction {
   private start(): Promise<void> {
     const worker = new Worker(WORKER, {
       workerData: { dataDir: this.dataDir, wasmModule: pgliteWasmModule() },
-      resourceLimits: { maxOldGenerationSizeMb: THREAD_HEAP_MB },
+      resourceLimits: {
+        maxOldGenerationSizeMb: THREAD_HEAP_MB,
+        maxYoungGenerationSizeMb: THREAD_YOUNG_MB,
+      },
     });
     this.worker = worker;
     this.starts++;

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { aovCrawlPictures } from '../../../db/schema';
 import { ApiError } from '../../../lib/errors';
+import { PrioritySlots } from '../../../lib/prioritySlots';
 import { storeUpload } from '../../uploads';
 import type { PictureRef } from './dataset';
 
@@ -36,6 +38,12 @@ const FETCH_TRIES = 3;
  */
 const CRAWL_EFFORT = 2;
 const RETRY_PAUSE_MS = 300;
+/**
+ * Pictures re-encoded at once, one a core: the others in flight wait fetched, not decoded, so
+ * libvips holds two pictures' pixels rather than one per libuv thread (docs/benchmarks.md,
+ * "Crawl"). Every crawl picture is of one priority: the slots are a plain semaphore here.
+ */
+const encoding = new PrioritySlots(availableParallelism());
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -76,7 +84,9 @@ async function keepPicture(options: CollectOptions, ref: PictureRef): Promise<st
     .from(aovCrawlPictures)
     .where(eq(aovCrawlPictures.sha256, sha256))
     .limit(1);
-  const upload = same?.upload ?? (await storeUpload(db, dataDir, bytes, null, CRAWL_EFFORT)).id;
+  const upload =
+    same?.upload ??
+    (await encoding.run('paid', () => storeUpload(db, dataDir, bytes, null, CRAWL_EFFORT))).id;
   await db
     .insert(aovCrawlPictures)
     .values({ source, sha256, upload })
