@@ -5,6 +5,7 @@ import { bankEvents } from '../../server/db/schema';
 import { sepayTime } from '../../server/modules/payments/sepayApi';
 import { sepayEvent, sendSepayWebhook } from '../support/sepayWebhook';
 import { fakeSepayForFile, fakeTransaction, SEPAY_TOKEN } from '../server/payments/fakeSepay';
+import { settle, watchRequests } from './support/settle';
 import { serverAndBrowserForFile } from './support/suite';
 
 const WEBHOOK_KEY = 'e2e-webhook-key-reconciliation-0123456789';
@@ -87,11 +88,19 @@ describe('the bank reconciliation screen in Chromium', () => {
       );
   });
 
-  it('shows a transfer the webhook brings while it is open, without a reload', async () => {
+  it('shows a transfer the webhook brings while it is open, without a reload, comparing once', async () => {
     const admin = await suite.signedInPage('admin@beli.local');
+    watchRequests(admin);
     await admin.goto(`${suite.server.url}/app/admin/payment/reconciliation`);
     await admin.getByTestId('reconciliation-summary').waitFor();
+    await settle(admin);
     const before = await portalCount(admin);
+    const comparisons: string[] = [];
+    admin.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === 'GET' && pathname === '/api/payments/reconciliation')
+        comparisons.push(request.url());
+    });
     await admin.evaluate(() => Object.assign(window, { openedOnce: true }));
     const content = 'CK khong ro noi dung 8802';
     expect(await admin.getByText(content).count()).toBe(0);
@@ -113,5 +122,8 @@ describe('the bank reconciliation screen in Chromium', () => {
     expect(await row.innerText()).toContain('88.000 đ');
     expect(await portalCount(admin)).toBe(before + 1);
     expect(await admin.evaluate(() => 'openedOnce' in window)).toBe(true);
+    // The webhook stores the transfer, then credits or parks it: one comparison for both.
+    await settle(admin);
+    expect(comparisons).toHaveLength(1);
   });
 });

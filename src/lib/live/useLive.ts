@@ -23,3 +23,28 @@ export function useLiveEvent(kind: string, onEvent: (data: Record<string, unknow
     [subscribe, kind],
   );
 }
+
+/** Pushed changes within this long of the first are one change. */
+const ONE_CHANGE_MS = 250;
+
+/**
+ * Calls `onChange` once for the pushed changes of the resource at `apiPath` that come within
+ * ONE_CHANGE_MS of each other's first: one write may be announced by two transactions (a bank
+ * webhook stores its notification, then credits or parks it), and a screen that read again on
+ * each would ask twice. A steady stream of changes is still read every ONE_CHANGE_MS.
+ */
+export function useLiveChange(apiPath: string, onChange: () => void) {
+  const latest = useRef(onChange);
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    latest.current = onChange;
+  });
+  useEffect(() => () => clearTimeout(pending.current), []);
+  useLiveEvent('changed', (data) => {
+    if (data.apiPath !== apiPath || pending.current) return;
+    pending.current = setTimeout(() => {
+      pending.current = undefined;
+      latest.current();
+    }, ONE_CHANGE_MS);
+  });
+}

@@ -4,7 +4,7 @@ import { Alert, Box, Button, Card, CardContent, Stack, TextField, Typography } f
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loading, Title, useTranslate } from 'react-admin';
 import { bankEvents } from '../../../common/resources/bankEvents';
-import { useLiveEvent } from '../../lib/live/useLive';
+import { useLiveChange } from '../../lib/live/useLive';
 import { useNotifiedAction } from '../../lib/useNotifiedAction';
 import { useBeliDataProvider } from '../../providers/useBeliDataProvider';
 import { MissingInBank, MissingInPortal } from './ReconciliationTables';
@@ -43,8 +43,7 @@ export function ReconciliationPage() {
     // A window moved on by a bank event keeps its tables on screen while it is read again.
     placeholderData: keepPreviousData,
   });
-  useLiveEvent('changed', (changed) => {
-    if (changed.apiPath !== bankEvents.apiPath) return;
+  useLiveChange(bankEvents.apiPath, () => {
     const now = untilNow();
     if (toPicked || now === asked.to)
       return void client.invalidateQueries({ queryKey: comparison });
