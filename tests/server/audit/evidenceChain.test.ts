@@ -6,9 +6,9 @@ import { checkEvidenceChains } from '../../../server/lib/evidenceChain';
 import { ADMIN_EMAIL } from '../../support/testApp';
 import { grantBeli } from '../tools/support';
 import {
-  emptyPlace,
   openPlace,
   portalAt,
+  seededPlace,
   runNpm,
   settingsOf,
   transfer,
@@ -23,7 +23,7 @@ afterAll(async () => {
 let place: Place;
 
 beforeAll(async () => {
-  place = await emptyPlace(cleanups);
+  place = await seededPlace(cleanups);
   const { app, admin, member } = await portalAt(place);
   try {
     await grantBeli(app, admin, member, 100);

@@ -16,6 +16,7 @@ import {
   emptyPlace,
   isUntouched,
   portalAt,
+  seededPlace,
   runNpm,
   settingsOf,
   transfer,
@@ -95,7 +96,7 @@ async function fillSource() {
 }
 
 beforeAll(async () => {
-  source = await emptyPlace(cleanups);
+  source = await seededPlace(cleanups);
   before = await fillSource();
   backupDir = path.join(tempDir('backups'), 'beli-drill');
   const backup = await runNpm('backup', ['--out', backupDir], settingsOf(source));

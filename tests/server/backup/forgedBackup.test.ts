@@ -11,6 +11,7 @@ import {
   isUntouched,
   portalAt,
   runNpm,
+  seededPlace,
   settingsOf,
   transfer,
 } from './support';
@@ -23,7 +24,7 @@ afterAll(async () => {
 let backupDir: string;
 
 beforeAll(async () => {
-  const source = await emptyPlace(cleanups);
+  const source = await seededPlace(cleanups);
   const { app, admin, member } = await portalAt(source);
   try {
     await grantBeli(app, admin, member, 100);

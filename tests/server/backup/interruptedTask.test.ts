@@ -5,7 +5,7 @@ import { toolTasks } from '../../../server/db/schema';
 import { startChildServer } from '../../support/childServer';
 import { tempDir } from '../../support/testEnv';
 import { toolIdOf, withKey } from '../tools/support';
-import { emptyPlace, openPlace, portalAt, runNpm, settingsOf } from './support';
+import { emptyPlace, openPlace, portalAt, seededPlace, runNpm, settingsOf } from './support';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -17,7 +17,7 @@ afterAll(async () => {
  * with no worker running, then marked running as the worker marks it.
  */
 async function portalWithARunningTask() {
-  const place = await emptyPlace(cleanups);
+  const place = await seededPlace(cleanups);
   const { app, member } = await portalAt(place, { JOB_WORKERS: '0' });
   let taskId: number;
   try {

@@ -10,6 +10,7 @@ import {
   emptyPlace,
   openPlace,
   portalAt,
+  seededPlace,
   runNpm,
   settingsOf,
   transfer,
@@ -28,7 +29,7 @@ afterAll(async () => {
 describe('npm run backup while the portal runs', () => {
   if (testDatabaseKind() === 'postgres') {
     it('restores a ledger that adds up from a backup taken while transfers commit', async () => {
-      const busy = await emptyPlace(cleanups);
+      const busy = await seededPlace(cleanups);
       const { app, admin, member } = await portalAt(busy);
       let committed = 0;
       let writing = true;

@@ -1,14 +1,19 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../../server/app';
 import { tableDigests } from '../../../server/backup/tables';
 import { prepareDatabase } from '../../../server/boot';
-import { openDatabase, type DatabaseHandle } from '../../../server/db/client';
+import { createPglite, openDatabase, type DatabaseHandle } from '../../../server/db/client';
 import { ADMIN_EMAIL, bearer, MEMBER_EMAIL, signInWithDevLogin } from '../../support/testApp';
-import { createEmptyPostgresDatabase, testDatabaseKind } from '../../support/testDatabase';
+import {
+  cloneTemplateDatabase,
+  createEmptyPostgresDatabase,
+  testDatabaseKind,
+} from '../../support/testDatabase';
 import { tempDir, testEnv } from '../../support/testEnv';
 import { withKey } from '../tools/support';
 
@@ -60,6 +65,25 @@ export async function emptyPlace(cleanups: (() => Promise<void>)[]): Promise<Pla
   const dataDir = path.join(tempDir('place'), 'data');
   if (testDatabaseKind() === 'pglite') return { dataDir };
   const database = await createEmptyPostgresDatabase();
+  cleanups.push(database.drop);
+  return { dataDir, databaseUrl: database.url };
+}
+
+/**
+ * A place holding a copy of the run's migrated and seeded database, for a portal in use rather
+ * than its first start (which `emptyPlace` gives): its start then has nothing to migrate or seed,
+ * which on PGlite's WebAssembly took most of such a file's time.
+ */
+export async function seededPlace(cleanups: (() => Promise<void>)[]): Promise<Place> {
+  const dataDir = path.join(tempDir('place'), 'data');
+  if (testDatabaseKind() === 'pglite') {
+    mkdirSync(dataDir, { mode: 0o700 });
+    const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const copy = await createPglite({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: dump });
+    await copy.close();
+    return { dataDir };
+  }
+  const database = await cloneTemplateDatabase();
   cleanups.push(database.drop);
   return { dataDir, databaseUrl: database.url };
 }

@@ -10,6 +10,7 @@ import {
   digestsAt,
   emptyPlace,
   portalAt,
+  seededPlace,
   runNpm,
   settingsOf,
   transfer,
@@ -79,7 +80,7 @@ const olderToday = `beli-${new Date().toISOString().slice(0, 10)}T00-00-00Z`;
 const lastMonth = `beli-${new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10)}T02-15-00Z`;
 
 beforeAll(async () => {
-  source = await emptyPlace(cleanups);
+  source = await seededPlace(cleanups);
   const { app, admin, member } = await portalAt(source);
   await grantBeli(app, admin, member, 100);
   expect((await transfer(app, member, ADMIN_EMAIL, 25)).statusCode).toBe(201);
