@@ -98,9 +98,10 @@ async function fill() {
            ${treasury}, ${planWallets}`);
     await tx.execute(sql`
       insert into transactions (type, amount, from_wallet_id, to_wallet_id, memo,
-                                idempotency_key, request_hash)
+                                idempotency_key, request_hash, initiator_id)
       select 'transfer', 1, targets.ids[${BUSY_AT}], targets.ids[${BUSY_AT + 1}],
-             'Gửi bạn ' || i, 'plan-busy-' || i, 'plan'
+             'Gửi bạn ' || i, 'plan-busy-' || i, 'plan',
+             (select user_id from wallets where id = targets.ids[${BUSY_AT}])
       from generate_series(1, ${BUSY_SENT}) i, ${planWallets}`);
     // Each sender got an adjustment first (the wallets past the EARLY ones'), and sends 1.
     await tx.execute(sql`
@@ -393,6 +394,18 @@ describe('list pages at scale on PostgreSQL read a bounded number of rows', () =
     );
     expect(body).toHaveLength(RARE);
     expect(body.every((o) => o.late === true)).toBe(true);
+    expectBounded(scans);
+  });
+
+  it("one initiator's transactions by amount, largest first: theirs read whole, not after everyone's", async () => {
+    const { body, scans } = await scansOf(
+      listUrl('transactions', { initiatorId: busy.id }, ['amount', 'DESC']),
+      admin.headers,
+    );
+    expect(body.map((row) => row.id)).toEqual(
+      await idsOf(sql`select id from transactions where initiator_id = ${busy.id}
+                      order by amount desc, id desc limit 25`),
+    );
     expectBounded(scans);
   });
 

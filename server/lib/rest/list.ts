@@ -72,6 +72,7 @@ export function registerList(context: RestContext) {
           page,
           search: listed.search,
           branches: scopeBranches(scoped, Boolean(scopeLeads || listed.leading || listed.fanOut)),
+          branchFilters: and(...listed.filters),
           fanOut: listed.fanOut,
           filtered: listed.filters.length > 0,
         }),
