@@ -27,7 +27,7 @@ import { runMigrations } from '../server/db/migrate';
 import { seedDatabase } from '../server/db/seed';
 import { buildBenchApp } from './support/benchApp';
 import { fillTo, SCALE_SIZES, type ScaleSize } from './support/fill';
-import { listProbes, pathValues } from './support/listSweep';
+import { listProbes, pathValues, totalOf } from './support/listSweep';
 import { overBound, pageReadsMeter } from '../tests/support/pageReads';
 import { growthBeyondLog, PAGES_THAT_MATTER, type ListWork } from './support/readGrowth';
 import { signInWithDevLogin } from '../tests/support/signInFlow';
@@ -159,7 +159,7 @@ async function measure(
         () => grown.app.inject({ url: probe.url, headers }),
         probe.range.offset,
       );
-      const total = Number(String(result.headers['content-range']).split('/')[1]);
+      const total = totalOf(result.headers['content-range']);
       const over = overBound(reads.scans).length > 0;
       if (over) overAtSize.push(probe.label);
       // PGlite gives a scan's rows a loop as an average: the sum is rounded.

@@ -117,6 +117,9 @@ interface Sweepable {
   filters: string[];
 }
 
+/** A Content-Range's total: after its last slash, as a unit may hold one (`payments/orders`). */
+export const totalOf = (contentRange: unknown) => Number(String(contentRange).split('/').at(-1));
+
 type Get = (who: Who, url: string) => Promise<{ status: number; rows: Row[]; total: number }>;
 
 /**
@@ -139,7 +142,7 @@ export async function listProbes(
     return {
       status: response.statusCode,
       rows: ok ? response.json<Row[]>() : [],
-      total: ok ? Number(String(response.headers['content-range']).split('/')[1]) : 0,
+      total: ok ? totalOf(response.headers['content-range']) : 0,
     };
   };
   const lists: Sweepable[] = app.routeAccess.flatMap((r) =>

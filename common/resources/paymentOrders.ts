@@ -35,7 +35,10 @@ export const paymentOrders = defineResource({
     columns: ['memoCode', 'amountVnd', 'paidVnd', 'creditBeli', 'status', 'createdAt', 'paidAt'],
     search: ['memoCode'],
     filters: ['userId', 'late', 'settledBy', 'status'],
-    sorts: ['createdAt', 'amountVnd', 'paidAt', 'status'],
+    // Not by status: the state shown is partly the clock's (a pending order past its time shows
+    // as expired), so a sort by the stored status would mix expired orders among pending ones;
+    // the status filter groups them instead.
+    sorts: ['createdAt', 'amountVnd', 'paidAt'],
     defaultSort: { field: 'id', order: 'DESC' },
   },
   labels: {

@@ -24,6 +24,12 @@ export interface CustomFilter {
    * from the bound, rather than along the sort's own index past every row outside it.
    */
   orders?: PgColumn;
+  /**
+   * The column that stores `value` itself, for the values that are one stored value of it (an
+   * order's state `paid`, not `expired`, which the clock decides): that value is filtered as the
+   * column's own filter is, so an index on (column, sort) gives the page in order.
+   */
+  storedIn?: (value: FilterValue) => PgColumn | undefined;
 }
 
 /** What a resource lets a list filter by: its id, `q` over its search columns, its filters. */
@@ -95,7 +101,8 @@ export function listConditions(
   const text = String(q ?? '').trim();
   let leading: PgColumn | undefined;
   const conditions = Object.entries(rest).map(([key, value]) => {
-    const definition = key === 'id' ? spec.id : spec.filters![key]!;
+    const declared = key === 'id' ? spec.id : spec.filters![key]!;
+    const definition = (isCustom(declared) && declared.storedIn?.(value)) || declared;
     if (isCustom(definition)) {
       const where = definition.where(value);
       const orders = definition.orders;

@@ -41,6 +41,8 @@ const BUSY_PAGES = BUSY_SENT / 5;
 /** Audit events, top-up orders and bank events; a few of each are the rare kind, the oldest. */
 const RECORDS = 20_000;
 const RARE = 20;
+/** The busy member's orders, the oldest paid ones: a tenth of those settled by the bank. */
+const BUSY_ORDERS = 2_000;
 
 /** The plan users' wallets, in the order they were made: `targets.ids[n]` is the nth. */
 const planWallets = sql`(select array_agg(id order by id) as ids from wallets
@@ -98,9 +100,10 @@ async function fill() {
            ${treasury}, ${planWallets}`);
     await tx.execute(sql`
       insert into transactions (type, amount, from_wallet_id, to_wallet_id, memo,
-                                idempotency_key, request_hash)
+                                idempotency_key, request_hash, initiator_id)
       select 'transfer', 1, targets.ids[${BUSY_AT}], targets.ids[${BUSY_AT + 1}],
-             'Gửi bạn ' || i, 'plan-busy-' || i, 'plan'
+             'Gửi bạn ' || i, 'plan-busy-' || i, 'plan',
+             (select user_id from wallets where id = targets.ids[${BUSY_AT}])
       from generate_series(1, ${BUSY_SENT}) i, ${planWallets}`);
     // Each sender got an adjustment first (the wallets past the EARLY ones'), and sends 1.
     await tx.execute(sql`
@@ -124,13 +127,21 @@ async function fill() {
             where transaction_id in (select id from transactions where request_hash = 'plan')
             group by wallet_id) s
       where s.wallet_id = w.id`);
-    await fillRecords(tx);
+    await fillRecords(
+      tx,
+      sql`(select user_id from wallets, ${planWallets}
+                               where wallets.id = targets.ids[${BUSY_AT}])`,
+    );
   });
   await t.db.execute(sql`analyze`);
 }
 
-/** Audit events with a few deletions first and the newest of another resource, orders with a few paid late first, bank events. */
-async function fillRecords(tx: Executor) {
+/**
+ * Audit events with a few deletions first and the newest of another resource; orders paid
+ * (a few late, the oldest the busy member's, one in a hundred confirmed by hand), then as many
+ * left pending and expired, the newest few still awaiting payment; bank events.
+ */
+async function fillRecords(tx: Executor, busyUser: SQL) {
   await tx.execute(sql`
     insert into audit_events (at, resource, record_id, action)
     select now() - (${RECORDS} - i) * interval '1 second',
@@ -141,9 +152,19 @@ async function fillRecords(tx: Executor) {
                 else 'POST /api/wallets/:walletId/adjust' end
     from generate_series(1, ${RECORDS}) i`);
   await tx.execute(sql`
-    insert into topup_orders (user_id, memo_code, amount_vnd, status, expires_at, late)
-    select (select min(id) from users where email like 'plan%'), 'PLAN' || i, 10000 * (1 + i % 7),
-           'paid', now(), i <= ${RARE}
+    insert into topup_orders (user_id, memo_code, amount_vnd, status, expires_at, late, paid_at,
+                              settled_by)
+    select case when i <= ${BUSY_ORDERS} then ${busyUser}
+                else (select min(id) from users where email like 'plan%') end,
+           'PLAN' || i, 10000 * (1 + i % 7), 'paid', now(), i <= ${RARE},
+           now() - (${RECORDS} - i) * interval '1 second',
+           case when i % 100 = 0 then 'confirmed' else 'webhook' end::topup_settlement
+    from generate_series(1, ${RECORDS}) i`);
+  await tx.execute(sql`
+    insert into topup_orders (user_id, memo_code, amount_vnd, status, expires_at)
+    select (select min(id) from users where email like 'plan%'), 'PLANCHO' || i,
+           10000 * (1 + i % 7), 'pending',
+           now() + case when i > ${RECORDS - RARE} then 1 else -1 end * interval '1 hour'
     from generate_series(1, ${RECORDS}) i`);
   await tx.execute(sql`
     insert into bank_events (provider_id, raw, received_at, amount_vnd, content)
@@ -393,6 +414,57 @@ describe('list pages at scale on PostgreSQL read a bounded number of rows', () =
     );
     expect(body).toHaveLength(RARE);
     expect(body.every((o) => o.late === true)).toBe(true);
+    expectBounded(scans);
+  });
+
+  it('orders awaiting payment: the few of them, not every order left pending since', async () => {
+    const { body, scans } = await scansOf(
+      listUrl('payments/orders', { status: 'pending' }, ['amountVnd', 'DESC']),
+      admin.headers,
+    );
+    expect(body).toHaveLength(RARE);
+    expect(body.every((o) => o.status === 'pending')).toBe(true);
+    expectBounded(scans);
+  });
+
+  for (const filter of [{ status: 'paid' }, { settledBy: 'webhook' }]) {
+    it(`orders ${JSON.stringify(filter)} by payment time, newest first: not after every unpaid order`, async () => {
+      const { body, scans } = await scansOf(
+        listUrl('payments/orders', filter, ['paidAt', 'DESC']),
+        admin.headers,
+      );
+      const [column, value] = Object.entries(filter)[0]!;
+      const stored = sql.raw(column === 'status' ? 'status' : 'settled_by');
+      expect(body.map((o) => o.id)).toEqual(
+        await idsOf(sql`select id from topup_orders where ${stored}::text = ${value}
+                        order by paid_at desc, id desc limit 25`),
+      );
+      expectBounded(scans);
+    });
+  }
+
+  it("a member's own orders settled by the bank, newest first: theirs, not a walk past everyone's", async () => {
+    const { body, scans } = await scansOf(
+      listUrl('payments/orders', { settledBy: 'webhook' }, ['createdAt', 'DESC']),
+      busy.headers,
+    );
+    expect(body.map((o) => o.id)).toEqual(
+      await idsOf(sql`select id from topup_orders
+                      where user_id = ${busy.id} and settled_by = 'webhook'
+                      order by created_at desc, id desc limit 25`),
+    );
+    expectBounded(scans);
+  });
+
+  it("one initiator's transactions by amount, largest first: theirs read whole, not after everyone's", async () => {
+    const { body, scans } = await scansOf(
+      listUrl('transactions', { initiatorId: busy.id }, ['amount', 'DESC']),
+      admin.headers,
+    );
+    expect(body.map((row) => row.id)).toEqual(
+      await idsOf(sql`select id from transactions where initiator_id = ${busy.id}
+                      order by amount desc, id desc limit 25`),
+    );
     expectBounded(scans);
   });
 

@@ -55,6 +55,16 @@ export const topupOrders = pgTable(
     index('topup_orders_amount_idx').on(t.amountVnd, t.id),
     index('topup_orders_paid_at_idx').on(t.paidAt, t.id),
     index('topup_orders_settled_by_idx').on(t.settledBy, t.id),
+    // A state (paid, cancelled) or a way of settling in each sort: along the sort's own index
+    // the page lay behind the newest pending orders, or the unpaid ones' empty payment times.
+    index('topup_orders_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    index('topup_orders_status_amount_idx').on(t.status, t.amountVnd, t.id),
+    index('topup_orders_status_paid_at_idx').on(t.status, t.paidAt, t.id),
+    index('topup_orders_settled_by_created_at_idx').on(t.settledBy, t.createdAt, t.id),
+    index('topup_orders_settled_by_amount_idx').on(t.settledBy, t.amountVnd, t.id),
+    index('topup_orders_settled_by_paid_at_idx').on(t.settledBy, t.paidAt, t.id),
+    // The orders still awaiting payment, without the expired ones that stay pending forever.
+    index('topup_orders_status_expires_at_idx').on(t.status, t.expiresAt, t.id),
     index('topup_orders_late')
       .on(t.id)
       .where(sql`${t.late}`),

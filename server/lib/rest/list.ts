@@ -11,9 +11,10 @@ import type { RowScope } from '../restResourceOptions';
 
 /**
  * The parts a scoped page is merged from (see mergedPageIds): each of an `anyOf` scope's, or a
- * column scope's one value when neither an index leading with it nor a filter orders the page
- * (a member's orders by payment time), so a small scope is read whole and sorted rather than looked for along the
- * sort's index of the whole table.
+ * column scope's one value when no index leading with it orders the page (a member's orders by
+ * payment time, or of one way of settling), so a small scope is read whole and sorted rather
+ * than looked for along the sort's index of the whole table, or a filter's (everyone's orders
+ * settled by the bank: 1 100 others passed for a member's first page).
  */
 function scopeBranches(scoped: RowScope, led: boolean): SQL[] | undefined {
   if (scoped && 'anyOf' in scoped) return scoped.anyOf;
@@ -71,7 +72,8 @@ export function registerList(context: RestContext) {
           condition: where(request, ...listed.filters),
           page,
           search: listed.search,
-          branches: scopeBranches(scoped, Boolean(scopeLeads || listed.leading || listed.fanOut)),
+          branches: scopeBranches(scoped, Boolean(scopeLeads || listed.fanOut)),
+          branchFilters: and(...listed.filters),
           fanOut: listed.fanOut,
           filtered: listed.filters.length > 0,
         }),

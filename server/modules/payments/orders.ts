@@ -15,16 +15,18 @@ export type OrderState = 'pending' | 'expired' | 'paid' | 'cancelled';
 export const orderState = (order: OrderRow, now: Date): OrderState =>
   order.status === 'pending' && order.expiresAt <= now ? 'expired' : order.status;
 
+/** Whether an order's status stores the state as it is (the clock tells pending from expired). */
+export const isStoredState = (state: unknown): state is 'paid' | 'cancelled' =>
+  state === 'paid' || state === 'cancelled';
+
 /** The condition for an order state, expired being a pending order past its time. */
 export function orderStateCondition(state: string, now: Date) {
+  if (isStoredState(state)) return eq(topupOrders.status, state);
   switch (state) {
     case 'pending':
       return and(eq(topupOrders.status, 'pending'), gte(topupOrders.expiresAt, now));
     case 'expired':
       return and(eq(topupOrders.status, 'pending'), lt(topupOrders.expiresAt, now));
-    case 'paid':
-    case 'cancelled':
-      return eq(topupOrders.status, state);
     default:
       return sql`false`;
   }

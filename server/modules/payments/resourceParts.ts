@@ -5,7 +5,7 @@ import { topupOrders } from '../../db/schema';
 import type { ExportRow } from '../../lib/export/columns';
 import type { ServerPart } from '../../lib/resources/registerDefinition';
 import { currentUser, hasPermission } from '../../plugins/auth';
-import { orderStateCondition, presentOrders } from './orders';
+import { isStoredState, orderStateCondition, presentOrders } from './orders';
 import { readPaymentSettings } from './settings';
 
 type Buyer = { name: string; email: string } | null;
@@ -29,6 +29,7 @@ const orderPart: ServerPart = {
         const states = (Array.isArray(value) ? value : [value]).map(String);
         return or(...states.map((state) => orderStateCondition(state, now))) ?? sql`false`;
       },
+      storedIn: (value) => (isStoredState(value) ? topupOrders.status : undefined),
     },
   },
   expand: async (executor, rows) =>
