@@ -9,7 +9,10 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
  * keeps, an empty table header or heading, as minor): rule, impact, then the first nodes.
  */
 export async function axeFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return violations.map(
     (v) =>
       `${v.id} (${v.impact}, ${v.nodes.length}): ${v.nodes

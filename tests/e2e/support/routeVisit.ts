@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { openInApp } from './inApp';
 import { grants } from './routeWalk';
 import { settle, watchRequests } from './settle';
 import type { AppRoute } from '../../../src/layout/routes/routeTable';
@@ -28,8 +29,11 @@ export interface Visit {
   ms: number;
 }
 
-/** Opens `path` and watches it settle: every move, refused request and console error. */
-export async function visit(page: Page, url: string): Promise<Visit> {
+/**
+ * Opens `url` and watches it settle: every move, refused request and console error. `inApp`:
+ * moved to inside the app already loaded, as its links do, where the page already shows the app.
+ */
+export async function visit(page: Page, url: string, inApp = false): Promise<Visit> {
   const addresses: string[] = [];
   const refused = new Map<string, number>();
   const consoleErrors: string[] = [];
@@ -57,7 +61,9 @@ export async function visit(page: Page, url: string): Promise<Visit> {
   const started = Date.now();
   let settling;
   try {
-    await page.goto(url);
+    const { origin, pathname } = new URL(url);
+    if (inApp && page.url().startsWith(`${origin}/app`)) await openInApp(page, pathname);
+    else await page.goto(url);
     settling = await settle(page);
   } finally {
     page.off('framenavigated', onNavigated);

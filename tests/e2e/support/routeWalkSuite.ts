@@ -56,7 +56,9 @@ const SCREENS = [{ viewport: { width: 1366, height: 800 } }, PHONE];
 const SCREEN_LAG_MS = 1_000;
 
 /**
- * Opens every page of the route table in one context at one width: each must settle on its final
+ * Opens every page of the route table in one context at one width: by its address (a cold load
+ * each), except on a signed-in phone, which moves inside the app already loaded as its links do
+ * (a cold load is the same at any width, and is walked wide): each must settle on its final
  * screen within a second of its own last request (the page, home for a signed-out visitor on a guarded page, access denied for
  * one without the permission) with at most one move, no refused request sent twice, no console
  * error, no error screen, no 404 where the page is open to the visitor, no heading twice, crumbs
@@ -74,7 +76,7 @@ async function walk(
   const shown = new Map<string, string>();
   const times: [string, number, number | null][] = [];
   for (const { route, path } of everyPage(ids)) {
-    const seen = await visit(page, `${suite.server.url}${path}`);
+    const seen = await visit(page, `${suite.server.url}${path}`, !wide && permissions !== null);
     times.push([path, seen.ms, seen.screenLagMs]);
     const landing = landingOf(route, path, permissions);
     // A page may send on by itself (another's transfer page to one's own); the guard's ends may not.
