@@ -51,6 +51,9 @@ const METHOD_PHRASES: Record<string, string> = {
   JOB: 'đã xử lý',
 };
 
+/** A definition's action on one record (`POST /api/notes/:id/publish`): a change, not a create. */
+const RECORD_ACTION = /^POST \/api\/[\w/-]+\/:\w+\/[\w-]+$/;
+
 /** A staging screen's action, whose kind names what it did (`Duyệt thẻ`). */
 const STAGING_ACTION = /^POST \/api\/staging\/\w+\/(import|fetch|approve|discard)$/;
 
@@ -66,6 +69,7 @@ export function actionPhrase(action: string, kindLabel: string): string {
   // `SIGNIN {refusal code}`: the account (or the address) it turned away.
   if (action.startsWith('SIGNIN ')) return 'đã từ chối đăng nhập của';
   if (STAGING_ACTION.test(action)) return `đã ${lowerFirst(kindLabel)}`;
+  if (RECORD_ACTION.test(action)) return `đã thay đổi ${lowerFirst(kindLabel)}`;
   const method = METHOD_PHRASES[action.split(' ')[0]!] ?? 'đã thay đổi';
   return `${method} ${lowerFirst(kindLabel)}`;
 }

@@ -30,8 +30,8 @@ export interface RestAction {
   summary: string;
   /** Who may do it: the resource's write access by default. */
   permission?: RouteAccess;
-  /** Does it, in the action's transaction, to a row the request may see. */
-  run: (tx: Transaction, id: number, request: FastifyRequest) => Promise<void>;
+  /** Does it, in the action's transaction, to a row the request may see (its answer unused). */
+  run: (tx: Transaction, id: number, request: FastifyRequest) => Promise<unknown>;
 }
 
 export interface RestResource<TTable extends PgTable> {

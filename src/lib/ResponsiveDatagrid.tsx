@@ -23,6 +23,8 @@ interface Props {
   thumbSource?: string;
   /** What a writer may do with selected rows; react-admin's bulk delete by default. */
   bulkActionButtons?: ReactNode;
+  /** Buttons on each row of the wide table, before its edit button (each says who sees it). */
+  rowButtons?: ReactNode;
 }
 
 /**
@@ -35,6 +37,7 @@ export function ResponsiveDatagrid({
   secondaryText,
   thumbSource,
   bulkActionButtons,
+  rowButtons,
 }: Props) {
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const resource = useResourceContext();
@@ -70,11 +73,12 @@ export function ResponsiveDatagrid({
   return (
     <DataTable rowClick={click} bulkActionButtons={canWrite ? bulkActionButtons : false}>
       {children}
-      {canEdit && !hasShow && (
+      {((canEdit && !hasShow) || rowButtons) && (
         <DataTable.Col label={<ActionsHeader />}>
           {/* The rows open on a click; their buttons come in the second pass, after them. */}
           <AfterFirstPaint>
-            <EditPathButton />
+            {rowButtons}
+            {canEdit && !hasShow && <EditPathButton />}
           </AfterFirstPaint>
         </DataTable.Col>
       )}

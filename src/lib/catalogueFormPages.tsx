@@ -1,5 +1,7 @@
+import { Box } from '@mui/material';
 import type { ComponentType, ReactNode } from 'react';
 import { Create, DeleteButton, Edit, SaveButton, SimpleForm, Toolbar } from 'react-admin';
+import { RecordActionButtons, type RecordAction } from './definitions/RecordActionButtons';
 import { EditConflictNotice } from './EditConflictNotice';
 import { useOpenCreated } from './editRoute';
 import { EditPresenceNotice } from './live/EditPresenceNotice';
@@ -19,15 +21,20 @@ export function CatalogueCreatePage({ Inputs }: { Inputs: Inputs }) {
   );
 }
 
-/** `catalogueForms`' edit page: it waits for the server, so its field messages show. */
+/**
+ * `catalogueForms`' edit page: it waits for the server, so its field messages show; the record's
+ * actions are beside its save.
+ */
 export function CatalogueEditPage({
   Inputs,
   deleteButton = <DeleteButton />,
   auditResource,
+  actions,
 }: {
   Inputs: Inputs;
   deleteButton?: ReactNode;
   auditResource?: string;
+  actions?: Record<string, RecordAction>;
 }) {
   return (
     <Edit
@@ -37,7 +44,10 @@ export function CatalogueEditPage({
       <SimpleForm
         toolbar={
           <Toolbar sx={{ justifyContent: 'space-between' }}>
-            <SaveButton />
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <SaveButton />
+              {actions && <RecordActionButtons actions={actions} />}
+            </Box>
             {deleteButton}
           </Toolbar>
         }

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { RecordAction } from './definitions/RecordActionButtons';
 import { lazyPage } from './lazyPage';
 
 type Inputs = ComponentType<{ creating?: boolean }>;
@@ -11,17 +12,20 @@ const CatalogueEditPage = lazyPage(() => import('./catalogueFormPages'), 'Catalo
  * The create and edit pages of a resource whose form is one `Inputs` component: create opens
  * the new record at `edit/{id}` at once (`useOpenCreated`); edit waits for the server so its
  * field messages show (and what changed when someone else saved the record meanwhile), and
- * `deleteButton` replaces the plain delete (one that warns what else the delete touches).
+ * `deleteButton` replaces the plain delete (one that warns what else the delete touches), and
+ * `actions` are buttons beside the save.
  */
 export function catalogueForms(
   Inputs: Inputs,
   {
     deleteButton,
     auditResource,
+    actions,
   }: {
     deleteButton?: ReactNode;
     /** The audit log's name for the records (`tags`): the edit page shows their timeline. */
     auditResource?: string;
+    actions?: Record<string, RecordAction>;
   } = {},
 ) {
   function CreatePage() {
@@ -33,6 +37,7 @@ export function catalogueForms(
         Inputs={Inputs}
         deleteButton={deleteButton}
         auditResource={auditResource}
+        actions={actions}
       />
     );
   }

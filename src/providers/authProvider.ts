@@ -94,7 +94,10 @@ export const authProvider: AuthProvider = {
 
   canAccess: async ({ resource, action }) => {
     const access = resourceAccess(resource);
-    const needed = action === 'list' || action === 'show' ? access.read : access.write;
+    const needed =
+      action === 'list' || action === 'show'
+        ? access.read
+        : (access.actions?.[action] ?? access.write);
     return grants(await fetchPermissionNames(), needed);
   },
 };

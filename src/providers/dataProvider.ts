@@ -5,7 +5,7 @@ import { actions, type BeliDataProvider } from './actions';
 import { resourceAdapters } from './adapters';
 import { downloadExport } from './downloadExport';
 import { versionedUpdate } from './editVersion';
-import { API_URL, httpClient } from './httpClient';
+import { API_URL, apiRecord, bodiless, httpClient } from './httpClient';
 
 const simpleRest = simpleRestProvider(API_URL, httpClient);
 
@@ -18,6 +18,15 @@ export type { BeliDataProvider };
 const exportResource: BeliDataProvider['exportResource'] = (resource, request, onProgress) =>
   downloadExport({ ...request, path: apiPathOf(resource) }, onProgress);
 
+const runAction: BeliDataProvider['runAction'] = (resource, { id, action }) =>
+  apiRecord(
+    `/${apiPathOf(resource)}/${encodeURIComponent(String(id))}/${action}`,
+    bodiless('POST'),
+  );
+
+/** The calls addressed by a resource beyond react-admin's own. */
+const resourceCalls = { exportResource, runAction };
+
 const withVersionedUpdate: DataProvider = { ...simpleRest, update: versionedUpdate };
 
 /**
@@ -28,7 +37,9 @@ const withVersionedUpdate: DataProvider = { ...simpleRest, update: versionedUpda
  */
 export const dataProvider = new Proxy(withVersionedUpdate, {
   get(target, method: string) {
-    if (method === 'exportResource') return exportResource;
+    if (Object.hasOwn(resourceCalls, method)) {
+      return resourceCalls[method as keyof typeof resourceCalls];
+    }
     if (Object.hasOwn(actions, method)) return actions[method as keyof typeof actions];
     const call = target[method];
     if (typeof call !== 'function') return call;

@@ -23,13 +23,17 @@ export async function apiCall<T>(path: string, options: fetchUtils.Options = {})
   return (await apiRecord<{ data: T }>(path, options)).data;
 }
 
-/** A write to a `{ data }` endpoint. A bodiless one is sent as empty text: an empty JSON body is a 400. */
+/** A write without a body, sent as empty text: an empty JSON body is a 400. */
+export const bodiless = (method: 'POST' | 'DELETE'): fetchUtils.Options => ({
+  method,
+  headers: { Accept: 'application/json', 'Content-Type': 'text/plain' },
+});
+
+/** A write to a `{ data }` endpoint. */
 export function apiSend<T>(path: string, method: 'POST' | 'DELETE', body?: unknown): Promise<T> {
   return apiCall<T>(
     path,
-    body === undefined
-      ? { method, headers: { Accept: 'application/json', 'Content-Type': 'text/plain' } }
-      : { method, body: JSON.stringify(body) },
+    body === undefined ? bodiless(method) : { method, body: JSON.stringify(body) },
   );
 }
 

@@ -1,6 +1,7 @@
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { methodsOf, type ResourceDefinition } from '../../common/resources/define';
 import { catalogueForms } from '../lib/catalogueForms';
+import type { RecordAction } from '../lib/definitions/RecordActionButtons';
 import { listQueryOf } from '../lib/definitions/listQuery';
 import { editRoutes } from '../lib/editRoute';
 import { lazyPage } from '../lib/lazyPage';
@@ -29,12 +30,18 @@ export interface OwnPages {
   edit?: ComponentType;
   /** A page showing one record, at `{id}/show` (a resource nobody edits here). */
   show?: ComponentType;
+  /**
+   * The buttons of its server part's actions, by name: on the edit page's toolbar and on each
+   * row of its generated list.
+   */
+  actions?: Record<string, RecordAction>;
 }
 
 /**
  * The resource a definition says: its list at /app/{name}, one-form `create` and `edit/{id}`
- * pages where the API creates and edits (the edit page with the record's timeline, and a delete
- * where the API has one), read and written by who it says, a row going by its `represent` field.
+ * pages where the API creates and edits (the edit page with the record's timeline, a delete
+ * where the API has one, and its actions), read and written by who it says, a row going by its
+ * `represent` field.
  */
 export function definitionEntry(definition: ResourceDefinition, own: OwnPages = {}): ResourceEntry {
   const methods = methodsOf(definition);
@@ -42,17 +49,22 @@ export function definitionEntry(definition: ResourceDefinition, own: OwnPages = 
   const inputs =
     own.inputs ??
     ((props: { creating?: boolean }) => createElement(DefinitionInputs, { definition, ...props }));
+  const { actions } = own;
   const { CreatePage, EditPage } = catalogueForms(inputs, {
     deleteButton: methods.includes('delete') ? deleteButton : null,
     auditResource: definition.apiPath,
+    actions,
   });
   const { read, write, pages = read } = definition.access;
+  const ownPermissions = Object.entries(actions ?? {}).flatMap(([name, action]) =>
+    action.permission ? [[name, [action.permission]]] : [],
+  );
   return {
     name: definition.name,
     apiPath: definition.apiPath,
-    access: { read: [pages], write: [write] },
+    access: { read: [pages], write: [write], actions: Object.fromEntries(ownPermissions) },
     keyTexts: (row) => [String(row[definition.represent] ?? '')],
-    list: own.list ?? (() => createElement(DefinitionList, { definition })),
+    list: own.list ?? (() => createElement(DefinitionList, { definition, actions })),
     listQuery: listQueryOf(definition),
     ...(methods.includes('create') && { create: own.create ?? CreatePage }),
     ...(own.edit && { edit: own.edit }),

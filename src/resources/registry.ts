@@ -16,7 +16,7 @@ import auditEvents from './audit';
 
 export type { ResourceEntry };
 
-/** The resources that draw pages of their own. */
+/** The resources with pages or actions of their own. */
 const ownEntries: ResourceEntry[] = [
   permissions,
   config,

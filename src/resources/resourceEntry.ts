@@ -5,6 +5,8 @@ export interface ResourceAccess {
   read: readonly string[];
   /** Permissions needed to create, edit and delete. */
   write: readonly string[];
+  /** Permissions needed for an action on a record, by its name, where they are not `write`'s. */
+  actions?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** One entry a resource: what <Resource> needs, plus who may read and write it. */

@@ -4,6 +4,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RESOURCE_DEFINITIONS, type ResourceDefinition } from '../../common/resources';
+import type { ServerPart } from '../../server/lib/resources/registerDefinition';
+import { SERVER_PARTS } from '../../server/modules/resources/routes';
 import { importReadmeBlock } from '../support/readmeExample';
 import { readWithGnumeric } from '../support/spreadsheet';
 import { tempDir } from '../support/testEnv';
@@ -12,13 +14,22 @@ import { buildWithDefinition } from './support/nextBuild';
 import { restartServer } from './support/server';
 import { serverAndBrowserForFile } from './support/suite';
 
-// README's "Adding a resource", as written there: the definition, its line in the list, its table.
+// README's "Adding a resource", as written there: the definition, its line in the list, its table;
+// and its "Adding an action": the server part in SERVER_PARTS, the app part in ownEntries.
 const NOTES = 'common/resources/notes.ts';
+const NOTES_APP = 'src/resources/notes.ts';
 const { notes } = await importReadmeBlock<{ notes: ResourceDefinition }>(NOTES);
+const { notesPart } = await importReadmeBlock<{ notesPart: ServerPart }>(
+  'server/modules/notes/resourcePart.ts',
+);
 const definitions = RESOURCE_DEFINITIONS as ResourceDefinition[];
 definitions.push(notes);
-// The worker's next files share this list (isolate: false), and their servers have no notes table.
-afterAll(() => void definitions.splice(definitions.indexOf(notes), 1));
+SERVER_PARTS[notes.name] = notesPart;
+// The worker's next files share these (isolate: false), and their servers have no notes table.
+afterAll(() => {
+  definitions.splice(definitions.indexOf(notes), 1);
+  delete SERVER_PARTS[notes.name];
+});
 const { notes: table } = await importReadmeBlock<{ notes: PgTable }>(
   'server/db/schema/definedTables.ts',
 );
@@ -27,9 +38,14 @@ const suite = serverAndBrowserForFile();
 const SAVE = /^(save|lưu)$/i;
 
 describe("README's resource in Chromium", () => {
-  it('lists, creates, edits with the server’s message under the input, and exports', async () => {
+  it('lists, creates, edits with the server’s message under the input, publishes, and exports', async () => {
     const app = tempDir('readme-build');
-    await buildWithDefinition(app, resolve('.tmp/readme', NOTES), 'notes');
+    await buildWithDefinition(
+      app,
+      resolve('.tmp/readme', NOTES),
+      'notes',
+      resolve('.tmp/readme', NOTES_APP),
+    );
     suite.server = await restartServer(suite.server, {}, app);
     // What `drizzle-kit generate` writes for it, applied as the next start would.
     const migration = await generateMigration(
@@ -52,10 +68,18 @@ describe("README's resource in Chromium", () => {
     await row.waitFor();
     const headers = await page.locator('thead th').allInnerTexts();
     expect(headers.map((h) => h.trim())).toEqual(
-      expect.arrayContaining(['Tiêu đề', 'Loại', 'Số sao']),
+      expect.arrayContaining(['Tiêu đề', 'Loại', 'Số sao', 'Đã đăng']),
     );
     const cells = (await row.locator('td').allInnerTexts()).map((c) => c.trim());
     expect(cells).toEqual(expect.arrayContaining(['Mua quà', 'Cá nhân', '4']));
+    await row.getByRole('img', { name: 'Không' }).waitFor();
+
+    // Its action on a row: published where the list is, the row's cell saying so, its button gone.
+    await row.getByRole('button', { name: 'Đăng' }).click();
+    await page.getByText('Đã đăng ghi chú').waitFor();
+    await row.getByRole('img', { name: 'Có' }).waitFor();
+    expect(await row.getByRole('button', { name: 'Đăng' }).count()).toBe(0);
+    expect(page.url()).toMatch(/\/app\/admin\/notes(\?.*)?$/);
 
     await page.goto(`${suite.server.url}/app/admin/notes/create`);
     await page.getByLabel('Tiêu đề').fill('Họp nhóm');
@@ -82,6 +106,16 @@ describe("README's resource in Chromium", () => {
     await saveStars('2', '3');
     await page.waitForURL(/\/app\/admin\/notes(\?.*)?$/);
     await expect.poll(cellsOf).toEqual(expect.arrayContaining(['Họp nhóm', 'Công việc', '3']));
+    await created.getByRole('img', { name: 'Không' }).waitFor();
+
+    // Its action on the edit page, beside the save: its button goes once the record is published.
+    await created.getByText('Họp nhóm').click();
+    await page.waitForURL(/\/app\/admin\/notes\/edit\/\d+$/);
+    const publish = page.getByRole('button', { name: 'Đăng' });
+    await publish.click();
+    await expect.poll(() => publish.count()).toBe(0);
+    await page.goto(`${suite.server.url}/app/admin/notes`);
+    await created.getByRole('img', { name: 'Có' }).waitFor();
     // An invalid value is refused with the server's message under the input.
     await saveStars('3', '9');
     await page.locator('.MuiFormHelperText-root', { hasText: 'Số sao tối đa 5' }).waitFor();
@@ -99,5 +133,23 @@ describe("README's resource in Chromium", () => {
       ['Mua quà', 'Cá nhân', '4'],
     ]);
     expect(sheet.cell(3, 0)).toBeUndefined();
+
+    // A member reads the notes but may not publish: the row the admin may publish has no button.
+    await suite.server.db.execute(
+      sql`insert into notes (title, category, stars) values ('Đọc sách', 'c', 1)`,
+    );
+    await page.goto(`${suite.server.url}/app/admin/notes`);
+    const unpublished = (on: typeof page) => on.locator('tbody tr', { hasText: 'Đọc sách' });
+    await unpublished(page).getByRole('button', { name: 'Đăng' }).waitFor();
+    const member = await suite.signedInPage('member@beli.local', {
+      viewport: { width: 1280, height: 900 },
+    });
+    await member.goto(`${suite.server.url}/app/admin/notes`);
+    await unpublished(member).getByRole('img', { name: 'Không' }).waitFor();
+    // The admin's button came within a moment of the row: none comes here for a second after it.
+    for (let i = 0; i < 5; i++) {
+      expect(await member.getByRole('button', { name: 'Đăng' }).count()).toBe(0);
+      await member.waitForTimeout(200);
+    }
   }, 300_000);
 });

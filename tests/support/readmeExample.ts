@@ -4,17 +4,29 @@ import { pathToFileURL } from 'node:url';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-/**
- * The code blocks of README's "Adding a resource", each with the file it names on its first
- * line (`// common/resources/notes.ts`): what a developer writes, read from the README itself.
- */
-export function readmeBlocks(): { path: string; code: string }[] {
+/** The README's sections whose code blocks are a recipe: the `notes` resource and its action. */
+const RECIPES = ['Adding a resource', 'Adding an action'];
+
+/** The text of one of README's sections, up to the next. */
+function readmeSection(title: string): string {
   const readme = readFileSync(resolve(ROOT, 'README.md'), 'utf8');
-  const section = readme.split('\n## Adding a resource\n')[1]!.split('\n## ')[0]!;
-  return [...section.matchAll(/```tsx?\n\/\/ ([\w./-]+\.tsx?)[^\n]*\n([\s\S]*?)```/g)].map((m) => ({
-    path: m[1]!,
-    code: m[2]!,
-  }));
+  return readme.split(`\n## ${title}\n`)[1]!.split('\n## ')[0]!;
+}
+
+/**
+ * The code blocks of a README section ("Adding a resource" and "Adding an action" by default),
+ * each with the file it names on its first line (`// common/resources/notes.ts`): what a
+ * developer writes, read from the README itself.
+ */
+export function readmeBlocks(titles = RECIPES): { path: string; code: string }[] {
+  return titles.flatMap((title) =>
+    [...readmeSection(title).matchAll(/```tsx?\n\/\/ ([\w./-]+\.tsx?)[^\n]*\n([\s\S]*?)```/g)].map(
+      (m) => ({
+        path: m[1]!,
+        code: m[2]!,
+      }),
+    ),
+  );
 }
 
 const copyOf = (path: string) => resolve(ROOT, '.tmp/readme', path);

@@ -6,20 +6,22 @@ import { paymentResourceParts } from '../payments';
 import { toolResourcePart } from '../tools';
 import { userResourcePart } from '../users';
 import { systemWalletPart } from '../wallets';
-import type { Env } from '../../env';
 import type { ModuleRoutes } from '../types';
 
-/** The parts the definitions cannot say as data, by resource name. */
-const serverParts = (env: Env): Record<string, ServerPart> => ({
+/** What the definitions cannot say as data (scopes, related rows, actions), by resource name. */
+export const SERVER_PARTS: Record<string, ServerPart> = {
   ...aovResourceParts,
   ...paymentResourceParts,
   'admin/tool': toolResourcePart,
-  'admin/user': userResourcePart(env.ALLOWED_EMAIL_DOMAINS),
   'admin/wallet-system': systemWalletPart,
-});
+};
 
 export const definedResourceRoutes: ModuleRoutes = async (app, { db, env }) => {
-  const parts = serverParts(env);
+  // The users' part reads the configuration.
+  const parts: Record<string, ServerPart> = {
+    ...SERVER_PARTS,
+    'admin/user': userResourcePart(env.ALLOWED_EMAIL_DOMAINS),
+  };
   for (const definition of RESOURCE_DEFINITIONS) {
     registerDefinition(app, db, definition, parts[definition.name]);
   }

@@ -27,6 +27,7 @@ import { ThumbField } from '../ThumbField';
 import { YesNoField } from '../YesNoField';
 import { choicesOf } from './choices';
 import { listQueryOf } from './listQuery';
+import { RecordActionButtons, useAllowedActions, type RecordAction } from './RecordActionButtons';
 
 /** A filter input for a field, by its kind; none for a kind a list does not filter by. */
 function filterFor(source: string, field: Field | undefined) {
@@ -130,6 +131,8 @@ interface ListOptions {
   bulkActions?: ReactElement;
   /** Buttons of its own in the toolbar, beside create and export. */
   toolbar?: ReactNode;
+  /** Its actions on one record: a button on each row that offers it. */
+  actions?: Record<string, RecordAction>;
 }
 
 /** What a definition's list is made of, worked out once a definition. */
@@ -170,7 +173,8 @@ function listParts(
 
 /**
  * The list a definition draws: its columns with their labels as headers, its search and
- * filters, sorted as it says, with create and export; and what its resource draws its own way.
+ * filters, sorted as it says, with create and export, its actions on each row; and what its
+ * resource draws its own way.
  */
 export function DefinitionList({
   definition,
@@ -182,6 +186,7 @@ export function DefinitionList({
     [definition, stamps, cells, ownFilters],
   );
   const deletes = methodsOf(definition).includes('delete');
+  const acts = useAllowedActions(definition.name, options.actions).length > 0;
   return (
     <CatalogueList
       filters={filters}
@@ -194,6 +199,7 @@ export function DefinitionList({
         secondaryText={options.secondaryText}
         thumbSource={thumbSource}
         bulkActionButtons={deletes ? options.bulkActions : false}
+        rowButtons={acts && options.actions && <RecordActionButtons actions={options.actions} />}
       >
         {columns}
       </ResponsiveDatagrid>

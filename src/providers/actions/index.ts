@@ -1,4 +1,4 @@
-import type { DataProvider } from 'react-admin';
+import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import type { ExportProgress, ExportRequest } from '../downloadExport';
 import { accountActions } from './account';
 import { identityActions } from './identities';
@@ -33,4 +33,6 @@ export type BeliDataProvider = DataProvider &
       request: Omit<ExportRequest, 'path'>,
       onProgress: (progress: ExportProgress) => void,
     ): Promise<string>;
+    /** A definition's action on one record (`POST /api/{apiPath}/{id}/{action}`): the record after. */
+    runAction(resource: string, params: { id: Identifier; action: string }): Promise<RaRecord>;
   };
