@@ -76,6 +76,8 @@ async function walk(
   const shown = new Map<string, string>();
   const times: [string, number, number | null][] = [];
   for (const { route, path } of everyPage(ids)) {
+    // A guarded route sends one signed out to the sign-in at any width: walked wide.
+    if (!wide && !permissions && route.permissions?.length) continue;
     const seen = await visit(page, `${suite.server.url}${path}`, !wide && permissions !== null);
     times.push([path, seen.ms, seen.screenLagMs]);
     const landing = landingOf(route, path, permissions);
