@@ -87,26 +87,22 @@ export const STAGING_FIELD_LABELS: Record<StagingKind, Record<string, string>> =
   skins: stagedLabels(skins, 'skins'),
 };
 
-/** What the audit log's `resource` names: an API area written, or the job queue's. */
+/**
+ * What the audit log's `resource` names beside the defined resources (their titles: see
+ * common/audit/resourceLabels.ts): an API area written, or the job queue's.
+ */
 export const AUDIT_RESOURCE_LABELS = {
   'auth/logout': 'Đăng xuất',
   'auth/sign-in': 'Đăng nhập',
   'permissions/group': 'Nhóm quyền',
   'permissions/userGroup': 'Nhóm của người dùng',
-  users: 'Người dùng',
   'config/private': 'Cấu hình riêng tư',
   'config/public': 'Cấu hình công khai',
   wallets: 'Ví người dùng',
   'wallets/transfer': 'Chuyển BELI',
-  'system-wallets': 'Ví hệ thống',
   'system-wallets/transfer': 'Chuyển từ ví hệ thống',
   transactions: 'Giao dịch',
   uploads: 'Ảnh tải lên',
-  tags: 'Thẻ',
-  heroes: 'Tướng',
-  skins: 'Trang phục',
-  labels: 'Nhãn',
-  items: 'Trang bị',
   'staging/tags': 'Thẻ chờ duyệt',
   'staging/heroes': 'Tướng chờ duyệt',
   'staging/skins': 'Trang phục chờ duyệt',
@@ -125,12 +121,9 @@ export const AUDIT_RESOURCE_LABELS = {
   'staging/crawl': 'Lấy bộ dữ liệu Aov',
   'staging/crawl/upload': 'Tải lên bộ dữ liệu Aov',
   'staging/crawl/approve': 'Duyệt bộ dữ liệu Aov vào danh mục',
-  tools: 'Công cụ',
   runs: 'Lần ghép ảnh',
   tasks: 'Tác vụ ghép ảnh',
   'tasks/holds': 'Giữ tiền cho tác vụ',
-  'payments/orders': 'Đơn nạp tiền',
-  'payments/events': 'Giao dịch ngân hàng',
   'payments/webhook': 'Webhook ngân hàng',
   'payments/reconciliation': 'Đối soát ngân hàng',
   'aov/crawls': 'Lấy dữ liệu Aov định kỳ',

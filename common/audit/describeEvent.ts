@@ -1,4 +1,4 @@
-import { AUDIT_RESOURCE_LABELS } from '../labels';
+import { AUDIT_RESOURCES } from './resourceLabels';
 import { actionPhrase } from './actionPhrases';
 import { vocabularyOf, type Vocabulary } from './vocabulary';
 
@@ -123,7 +123,7 @@ export const changeLine = (change: AuditChange) =>
  */
 export function describeEvent(event: DescribedEventInput, moment: MomentText): EventDescription {
   const vocabulary = vocabularyOf(event.resource);
-  const kind = AUDIT_RESOURCE_LABELS[event.resource as keyof typeof AUDIT_RESOURCE_LABELS];
+  const kind = AUDIT_RESOURCES[event.resource];
   const before = flatten(event.before);
   const after = flatten(event.after);
   const all = [...new Set([...Object.keys(before), ...Object.keys(after)])]

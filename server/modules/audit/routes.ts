@@ -1,7 +1,8 @@
 // /api/audit-events
 import { gte, like, lte } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { AUDIT_RESOURCE_LABELS, AUDIT_VERB_LABELS } from '../../../common/labels';
+import { AUDIT_VERB_LABELS } from '../../../common/labels';
+import { AUDIT_RESOURCES } from '../../../common/audit/resourceLabels';
 import { PERMISSIONS } from '../../../common/permissions';
 import { auditEventRecord } from '../../../common/schemas/audit';
 import { auditEvents } from '../../db/schema';
@@ -112,12 +113,7 @@ export const auditRoutes: ModuleRoutes = async (app, { db }) => {
         column('Người thực hiện', (row) => described(row).actor),
         column('Địa chỉ', 'clientAddress'),
         column('Mã yêu cầu', 'requestId'),
-        column(
-          'Tài nguyên',
-          (row) =>
-            AUDIT_RESOURCE_LABELS[row.resource as keyof typeof AUDIT_RESOURCE_LABELS] ??
-            row.resource,
-        ),
+        column('Tài nguyên', (row) => AUDIT_RESOURCES[String(row.resource)] ?? row.resource),
         column('Mã bản ghi', 'recordId'),
       ],
     },

@@ -1,5 +1,6 @@
 import { registerMessages } from '../../providers/i18nProvider';
-import { AUDIT_RESOURCE_LABELS, AUDIT_VERB_LABELS } from '../../../common/labels';
+import { AUDIT_VERB_LABELS } from '../../../common/labels';
+import { AUDIT_RESOURCES } from '../../../common/audit/resourceLabels';
 
 export const auditMessages = {
   app: {
@@ -40,7 +41,7 @@ export const auditMessages = {
         at_gte: 'Từ lúc',
         at_lte: 'Đến lúc',
       },
-      resource: AUDIT_RESOURCE_LABELS,
+      resource: AUDIT_RESOURCES,
       verb: AUDIT_VERB_LABELS,
       all: 'Tất cả',
     },

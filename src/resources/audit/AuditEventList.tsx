@@ -2,7 +2,8 @@
 import { Box } from '@mui/material';
 import { DateTimeInput, TextInput, useListContext, useTranslate } from 'react-admin';
 import type { Json } from '../../../common/json';
-import { AUDIT_RESOURCE_LABELS, AUDIT_VERB_LABELS } from '../../../common/labels';
+import { AUDIT_VERB_LABELS } from '../../../common/labels';
+import { AUDIT_RESOURCES } from '../../../common/audit/resourceLabels';
 import type { AuditEventView } from '../../../common/schemas/audit';
 import { ListActions } from '../../lib/ListActions';
 import { referenceFilter, searchFilter } from '../../lib/listFilters';
@@ -16,7 +17,7 @@ import '../../i18n/areas/audit';
 const filters = [
   searchFilter(),
   referenceFilter('actorId', 'admin/user'),
-  selectFilter(KEY, 'resource', Object.keys(AUDIT_RESOURCE_LABELS), true, `${KEY}.all`),
+  selectFilter(KEY, 'resource', Object.keys(AUDIT_RESOURCES), true, `${KEY}.all`),
   <TextInput key="recordId" source="recordId" />,
   selectFilter(KEY, 'verb', Object.keys(AUDIT_VERB_LABELS), true, `${KEY}.all`),
   <DateTimeInput key="at_gte" source="at_gte" alwaysOn />,

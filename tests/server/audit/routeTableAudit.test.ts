@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { AUDIT_RESOURCE_LABELS } from '../../../common/labels';
+import { AUDIT_RESOURCES } from '../../../common/audit/resourceLabels';
 import { users } from '../../../server/db/schema';
 import { resourceOfRoute } from '../../../server/plugins/audit';
 import type { RouteAccessEntry } from '../../../server/plugins/auth';
@@ -87,7 +87,7 @@ describe('the route table and the audit log', () => {
     const unnamed = t.app.routeAccess
       .filter(isAudited)
       .map((route) => resourceOfRoute(route.url))
-      .filter((resource) => !(resource in AUDIT_RESOURCE_LABELS));
+      .filter((resource) => !(resource in AUDIT_RESOURCES));
     expect(unnamed).toEqual([]);
   });
 });
