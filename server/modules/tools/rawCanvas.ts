@@ -42,9 +42,18 @@ export const scaledLevels = (factor: number) =>
     Math.min(255, Math.floor(Math.fround(level * Math.fround(factor)))),
   );
 
+/** A rectangle of the canvas, in px. */
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
 /**
- * Lays `sprite` (4 bytes a pixel) over the canvas at (left, top) by its alpha. Done here rather
- * than by sharp's composite, which costs each card more than decoding and resizing its picture.
+ * Lays `sprite` (4 bytes a pixel) over the canvas at (left, top) by its alpha, only inside
+ * `within` (the whole sprite unless given). Done here rather than by sharp's composite, which
+ * costs each card more than decoding and resizing its picture.
  */
 export function blend(
   canvas: Buffer,
@@ -52,11 +61,25 @@ export function blend(
   sprite: Sprite,
   left: number,
   top: number,
+  within: Box = { left, top, width: sprite.width, height: sprite.height },
 ) {
-  const { data, width, height } = sprite;
-  for (let y = 0; y < height; y++) {
-    let to = ((top + y) * canvasWidth + left) * 3;
-    for (let from = y * width * 4, end = from + width * 4; from < end; from += 4, to += 3) {
+  const { data, width } = sprite;
+  const [fromX, toX] = [
+    Math.max(left, within.left),
+    Math.min(left + width, within.left + within.width),
+  ];
+  const [fromY, toY] = [
+    Math.max(top, within.top),
+    Math.min(top + sprite.height, within.top + within.height),
+  ];
+  for (let y = fromY; y < toY; y++) {
+    let to = (y * canvasWidth + fromX) * 3;
+    const rowStart = ((y - top) * width - left) * 4;
+    for (
+      let from = rowStart + fromX * 4, end = rowStart + toX * 4;
+      from < end;
+      from += 4, to += 3
+    ) {
       const alpha = data[from + 3]!;
       if (alpha === 0) continue;
       for (let c = 0; c < 3; c++) {

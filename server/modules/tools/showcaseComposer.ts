@@ -6,7 +6,8 @@ import type { Collage } from './composer';
 import { unreadablePicture } from './composer';
 import { unprocessable } from '../../lib/errors';
 import { planShowcase, type ShowcasePlan, type ShowcaseSizing } from './showcasePlan';
-import { cardNamesSvg, drawnBadgeSvg, headerSvg, type AccountFigures } from './showcaseText';
+import { drawnBadgeSvg, headerSvg, type AccountFigures } from './showcaseText';
+import { drawnNames } from './showcaseNames';
 import { blend, paste, scaledLevels, type Sprite } from './rawCanvas';
 
 type Picture = Buffer | string;
@@ -88,8 +89,8 @@ async function cardPicture(
 }
 
 /**
- * Every card's frame (the border colour over the card's picture part) on the canvas, a row of
- * cards at a time: one line of the picture's width repeated down the row.
+ * Every card's frame (the border colour under the card's picture and name) on the canvas, a row
+ * of cards at a time: one line of the picture's width repeated down the row.
  */
 function paintFrames(canvas: Buffer, plan: ShowcasePlan, count: number, look: ShowcaseLook) {
   const lineBytes = plan.width * 3;
@@ -104,22 +105,28 @@ function paintFrames(canvas: Buffer, plan: ShowcasePlan, count: number, look: Sh
       line.fill(border, at, at + cardBytes);
     }
     const top = plan.cell(first).top;
-    for (let y = top; y < top + plan.card.picture; y++) line.copy(canvas, y * lineBytes);
+    for (let y = top; y < top + plan.card.height; y++) line.copy(canvas, y * lineBytes);
   }
 }
 
-/** The names' strips of one row of cards, as a band across the whole picture. */
-function rowNames(cards: ShowcaseCard[], row: number, plan: ShowcasePlan, look: ShowcaseLook) {
+/** A row of cards' names, each on its strip under its picture; what reaches past the strip is cut. */
+async function printNames(
+  canvas: Buffer,
+  cards: ShowcaseCard[],
+  row: number,
+  plan: ShowcasePlan,
+  ink: string,
+) {
   const first = row * plan.columns;
-  const frame = FRAMES[look.frame];
-  const svg = cardNamesSvg(
-    cards
-      .slice(first, first + plan.columns)
-      .map((card, k) => ({ name: card.name, left: plan.cell(first + k).left })),
-    { width: plan.width, height: plan.card.name },
-    { width: plan.card.width, strip: frame.border, ink: frame.ink, background: look.background },
-  );
-  return opaque(sharp(svg), look.background);
+  const names = cards.slice(first, first + plan.columns).map((card) => card.name);
+  const strip = { width: plan.card.width, height: plan.card.name };
+  const drawn = await drawnNames(names, strip, ink);
+  names.forEach((_, k) => {
+    const cell = plan.cell(first + k);
+    const within = { ...strip, left: cell.left, top: cell.top + plan.card.picture };
+    const top = within.top - drawn.top - k * strip.height;
+    blend(canvas, plan.width, drawn.sprite, within.left - drawn.left, top, within);
+  });
 }
 
 const unreadableHeaderPicture = (what: string) =>
@@ -185,7 +192,7 @@ export async function composeShowcase(
   const plan = planShowcase(cards.length, { ...look, overview: Boolean(header.overview) });
   const canvas = Buffer.alloc(plan.width * plan.height * 3, rgbOf(look.background));
   const badges = new Map<string, Promise<Sprite>>();
-  const { border, picture } = plan.card;
+  const { border } = plan.card;
   const badgeWidth = Math.round(plan.card.width * 0.38);
   const levels = look.brightness === 1 ? undefined : scaledLevels(look.brightness);
   paintFrames(canvas, plan, cards.length, look);
@@ -194,10 +201,9 @@ export async function composeShowcase(
     headerPieces(header, plan, look.background).then((pieces) =>
       pieces.forEach(({ pixels, left, top }) => paste(canvas, plan.width, pixels, left, top)),
     ),
-    ...Array.from({ length: plan.rows }, async (_, row) => {
-      const names = await rowNames(cards, row, plan, look);
-      paste(canvas, plan.width, names, 0, plan.cell(row * plan.columns).top + picture);
-    }),
+    ...Array.from({ length: plan.rows }, (_, row) =>
+      printNames(canvas, cards, row, plan, FRAMES[look.frame].ink),
+    ),
     ...cards.map(async (card, i) => {
       // A skin without a label has no badge.
       const badge =

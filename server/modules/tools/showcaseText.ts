@@ -1,7 +1,10 @@
-/** SVG pieces sharp renders for a showcase: the header's figures, a card's name, a drawn badge. */
+/**
+ * Text of a showcase: the header's figures and a drawn badge as SVG for librsvg, a card's name as
+ * the line Pango draws (showcaseNames.ts).
+ */
 import { escapeXml, xmlSafe } from '../../lib/xmlText';
 
-const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
+export const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
 /** Average glyph width of the fonts above (bold), as a share of the font size. */
 const GLYPH = 0.66;
 
@@ -66,34 +69,24 @@ export function headerSvg(
 }
 
 /**
- * A row of cards' names, each centred on its card's strip (`card.width` wide at `left`), on a
- * band as wide as the picture: one SVG a row, since librsvg's start costs more than a name.
+ * A card's name as it is printed on its strip (`width` wide, `height` high): on one line, at the
+ * largest size up to about two thirds of the strip's height that fits, else shortened.
  */
-export function cardNamesSvg(
-  cards: { name: string; left: number }[],
-  band: { width: number; height: number },
-  card: { width: number; strip: string; ink: string; background: string },
-) {
-  const strips = cards.map(({ name, left }) => {
-    const size = Math.max(
-      8,
-      Math.min(
-        Math.round(band.height * 0.62),
-        Math.floor((card.width - 6) / (GLYPH * Math.max(1, name.length))),
-      ),
-    );
-    return (
-      `<rect x="${left}" width="${card.width}" height="${band.height}" fill="${card.strip}"/>` +
-      `<text x="${left + card.width / 2}" y="${band.height / 2}" dominant-baseline="central" ` +
-      `text-anchor="middle" font-size="${size}">${escapeXml(fitted(name, card.width - 6, size))}</text>`
-    );
-  });
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${band.width}" height="${band.height}">` +
-      `<rect width="100%" height="100%" fill="${card.background}"/>` +
-      `<g font-family="${FONT}" font-weight="bold" fill="${card.ink}">` +
-      `${strips.join('')}</g></svg>`,
+export function cardNameLine(name: string, strip: { width: number; height: number }) {
+  const size = Math.max(
+    8,
+    Math.min(
+      Math.round(strip.height * 0.62),
+      Math.floor((strip.width - 6) / (GLYPH * Math.max(1, name.length))),
+    ),
   );
+  // Spaced as SVG spaces a text (line breaks dropped, spaces run together); Pango would also
+  // break the line at the other separators.
+  const text = fitted(name, strip.width - 6, size)
+    .replace(/[\r\n]/g, '')
+    .replace(/[\t \u0085\u2028\u2029]+/g, ' ')
+    .replace(/^ | $/g, '');
+  return { text, size };
 }
 
 /** A label without its badge picture: its name on a dark tag, so the card still says its worth. */
