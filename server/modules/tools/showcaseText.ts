@@ -45,25 +45,32 @@ function fitted(raw: string, width: number, size: number) {
   return text.length > room ? `${text.slice(0, Math.max(1, room - 1))}…` : text;
 }
 
+/**
+ * The header's lines on a picture no wider than they may be: librsvg's cost is the picture's
+ * area, and the box is the whole showcase's width.
+ */
 export function headerSvg(
   figures: AccountFigures,
   box: { width: number; height: number; big: number; small: number },
   ink: string,
   accent: string,
 ) {
-  const [first, ...rest] = headerLines(figures);
-  let y = Math.round(box.big * 1.05);
-  const texts = [
-    `<text x="0" y="${y}" font-size="${box.big}" fill="${accent}">${escapeXml(fitted(first!, box.width, box.big))}</text>`,
-  ];
-  for (const line of rest) {
-    y += Math.round(box.small * 1.35);
-    texts.push(
-      `<text x="0" y="${y}" font-size="${box.small}" fill="${ink}">${escapeXml(fitted(line, box.width, box.small))}</text>`,
-    );
-  }
+  const lines = headerLines(figures).map((line, i) => {
+    const size = i === 0 ? box.big : box.small;
+    return { text: fitted(line, box.width, size), size, fill: i === 0 ? accent : ink };
+  });
+  // Room for every glyph 1.3 times its size wide: wider than the widest letters.
+  const width = Math.min(
+    box.width,
+    Math.max(...lines.map(({ text, size }) => Math.ceil(2 * GLYPH * size * text.length))),
+  );
+  let y = 0;
+  const texts = lines.map(({ text, size, fill }, i) => {
+    y += i === 0 ? Math.round(box.big * 1.05) : Math.round(box.small * 1.35);
+    return `<text x="0" y="${y}" font-size="${size}" fill="${fill}">${escapeXml(text)}</text>`;
+  });
   return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${box.height}">` +
       `<g font-family="${FONT}" font-weight="bold">${texts.join('')}</g></svg>`,
   );
 }
