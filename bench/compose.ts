@@ -1,7 +1,8 @@
 /**
  * npm run bench:compose — a 60-tile collage of 256 px tiles through the API (sign-in aside:
  * POST /api/tools/{id}/runs, which reads the pictures, composes, saves and charges), beside sharp
- * composing the same tiles in-process, in the same run. Prints both medians and their ratio.
+ * composing the same tiles in-process, in the same run. Prints both medians and their ratio,
+ * with the lowest and highest load read over the rounds.
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -14,6 +15,7 @@ import { layoutFor } from '../server/modules/tools/layout';
 import { loadTiles } from '../server/modules/tools/pictures';
 import { signInOverHttp } from '../tests/support/childServer';
 import { tempDir } from '../tests/support/testEnv';
+import { machineLoad } from './support/machineLoad';
 
 const TILES = 60;
 const TILE_SIZE = 256;
@@ -94,10 +96,12 @@ const alone = async () =>
     layoutFor(tool, body.options, 'final'),
   );
 
+const load = machineLoad();
 // One warm-up each, then the two alternate so a busy moment of the machine hits both alike.
 await throughApi();
 await alone();
 for (let i = 0; i < ROUNDS; i++) {
+  load.now();
   for (const [work, times] of [
     [throughApi, viaApi],
     [alone, inProcess],
@@ -110,7 +114,7 @@ for (let i = 0; i < ROUNDS; i++) {
 
 const api = median(viaApi);
 const local = median(inProcess);
-console.log(`ghép ${TILES} ô ${TILE_SIZE} px, ${ROUNDS} lượt (trung vị):`);
+console.log(`ghép ${TILES} ô ${TILE_SIZE} px, ${ROUNDS} lượt (trung vị), ${load.range()}:`);
 console.log(`  qua API (POST /api/tools/${tool.id}/runs): ${api.toFixed(0)} ms`);
 console.log(`  sharp trong tiến trình:               ${local.toFixed(0)} ms`);
 console.log(`  tỉ lệ API / trong tiến trình:         ${(api / local).toFixed(2)}`);

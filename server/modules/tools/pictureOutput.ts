@@ -1,9 +1,6 @@
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 import { watermarkSvg } from './collageText';
 
-/** JPEG's optimised Huffman tables keep the whole picture's coefficients (≈ 6 bytes a pixel). */
-const OPTIMISED_CODING_MAX_PIXELS = 16_000_000;
-
 /** One pixel's colour as the raw canvas holds it (`#rrggbb` → 3 bytes). */
 export const rgbOf = (color: string) => Buffer.from(color.slice(1), 'hex');
 
@@ -37,7 +34,10 @@ export async function encodePicture(
       .jpeg({ quality: THUMBNAIL.quality })
       .toBuffer();
   const encoding = (overlays.length ? raw().composite(overlays) : raw())
-    .jpeg({ quality: 88, optimiseCoding: width * height <= OPTIMISED_CODING_MAX_PIXELS })
+    // JPEG's standard Huffman tables: optimised ones make a picture of photographs about 2 %
+    // smaller (flat colours 16 %) for about twice the encoding's CPU, and hold the whole
+    // picture's coefficients (≈ 6 bytes a pixel).
+    .jpeg({ quality: 88, optimiseCoding: false })
     .toBuffer();
   const [image, thumbnail] = await Promise.all([
     encoding,

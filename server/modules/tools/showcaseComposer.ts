@@ -6,8 +6,9 @@ import type { Collage } from './composer';
 import { unreadablePicture } from './composer';
 import { unprocessable } from '../../lib/errors';
 import { planShowcase, type ShowcasePlan, type ShowcaseSizing } from './showcasePlan';
-import { cardNamesSvg, drawnBadgeSvg, headerSvg, type AccountFigures } from './showcaseText';
-import { blend, paste, scaledLevels, type Sprite } from './rawCanvas';
+import { drawnBadgeSvg, headerSvg, type AccountFigures } from './showcaseText';
+import { drawnNames } from './showcaseNames';
+import { applyLevels, blend, paste, scaledLevels, type Sprite } from './rawCanvas';
 
 type Picture = Buffer | string;
 
@@ -88,38 +89,50 @@ async function cardPicture(
 }
 
 /**
- * Every card's frame (the border colour over the card's picture part) on the canvas, a row of
- * cards at a time: one line of the picture's width repeated down the row.
+ * The canvas's first paint, each line once: the background, and every card's frame (the border
+ * colour under the card's picture and name), a row of cards at a time as one line repeated.
  */
-function paintFrames(canvas: Buffer, plan: ShowcasePlan, count: number, look: ShowcaseLook) {
+function paintedCanvas(plan: ShowcasePlan, count: number, look: ShowcaseLook) {
   const lineBytes = plan.width * 3;
+  const canvas = Buffer.allocUnsafeSlow(lineBytes * plan.height);
+  const background = Buffer.alloc(lineBytes, rgbOf(look.background));
   const line = Buffer.alloc(lineBytes);
   const cardBytes = plan.card.width * 3;
   const border = rgbOf(FRAMES[look.frame].border);
+  let painted = 0;
   for (let row = 0; row < plan.rows; row++) {
-    line.fill(rgbOf(look.background));
     const first = row * plan.columns;
+    const top = plan.cell(first).top;
+    for (; painted < top; painted++) background.copy(canvas, painted * lineBytes);
+    background.copy(line);
     for (let i = first; i < Math.min(first + plan.columns, count); i++) {
       const at = plan.cell(i).left * 3;
       line.fill(border, at, at + cardBytes);
     }
-    const top = plan.cell(first).top;
-    for (let y = top; y < top + plan.card.picture; y++) line.copy(canvas, y * lineBytes);
+    for (; painted < top + plan.card.height; painted++) line.copy(canvas, painted * lineBytes);
   }
+  for (; painted < plan.height; painted++) background.copy(canvas, painted * lineBytes);
+  return canvas;
 }
 
-/** The names' strips of one row of cards, as a band across the whole picture. */
-function rowNames(cards: ShowcaseCard[], row: number, plan: ShowcasePlan, look: ShowcaseLook) {
+/** A row of cards' names, each on its strip under its picture; what reaches past the strip is cut. */
+async function printNames(
+  canvas: Buffer,
+  cards: ShowcaseCard[],
+  row: number,
+  plan: ShowcasePlan,
+  ink: string,
+) {
   const first = row * plan.columns;
-  const frame = FRAMES[look.frame];
-  const svg = cardNamesSvg(
-    cards
-      .slice(first, first + plan.columns)
-      .map((card, k) => ({ name: card.name, left: plan.cell(first + k).left })),
-    { width: plan.width, height: plan.card.name },
-    { width: plan.card.width, strip: frame.border, ink: frame.ink, background: look.background },
-  );
-  return opaque(sharp(svg), look.background);
+  const names = cards.slice(first, first + plan.columns).map((card) => card.name);
+  const strip = { width: plan.card.width, height: plan.card.name };
+  const drawn = await drawnNames(names, strip, ink);
+  names.forEach((_, k) => {
+    const cell = plan.cell(first + k);
+    const within = { ...strip, left: cell.left, top: cell.top + plan.card.picture };
+    const top = within.top - drawn.top - k * strip.height;
+    blend(canvas, plan.width, drawn.sprite, within.left - drawn.left, top, within);
+  });
 }
 
 const unreadableHeaderPicture = (what: string) =>
@@ -183,21 +196,19 @@ export async function composeShowcase(
   onProgress: (percent: number) => void | Promise<void> = () => {},
 ): Promise<Collage> {
   const plan = planShowcase(cards.length, { ...look, overview: Boolean(header.overview) });
-  const canvas = Buffer.alloc(plan.width * plan.height * 3, rgbOf(look.background));
+  const canvas = paintedCanvas(plan, cards.length, look);
   const badges = new Map<string, Promise<Sprite>>();
-  const { border, picture } = plan.card;
+  const { border } = plan.card;
   const badgeWidth = Math.round(plan.card.width * 0.38);
   const levels = look.brightness === 1 ? undefined : scaledLevels(look.brightness);
-  paintFrames(canvas, plan, cards.length, look);
   let prepared = 0;
   await Promise.all([
     headerPieces(header, plan, look.background).then((pieces) =>
       pieces.forEach(({ pixels, left, top }) => paste(canvas, plan.width, pixels, left, top)),
     ),
-    ...Array.from({ length: plan.rows }, async (_, row) => {
-      const names = await rowNames(cards, row, plan, look);
-      paste(canvas, plan.width, names, 0, plan.cell(row * plan.columns).top + picture);
-    }),
+    ...Array.from({ length: plan.rows }, (_, row) =>
+      printNames(canvas, cards, row, plan, FRAMES[look.frame].ink),
+    ),
     ...cards.map(async (card, i) => {
       // A skin without a label has no badge.
       const badge =
@@ -206,7 +217,8 @@ export async function composeShowcase(
           : Promise.resolve(null);
       const pixels = await cardPicture(card, i, plan, look);
       const { left, top } = plan.cell(i);
-      paste(canvas, plan.width, pixels, left + border, top + border, levels);
+      if (levels) applyLevels(pixels.data, levels);
+      paste(canvas, plan.width, pixels, left + border, top + border);
       const sprite = await badge;
       if (sprite) blend(canvas, plan.width, sprite, left + border, top + border);
       prepared += 1;

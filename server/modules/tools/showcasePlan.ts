@@ -3,6 +3,8 @@ import { badRequest } from '../../lib/errors';
 import { MAX_SIDE } from './composer';
 
 export const MAX_CARDS = 600;
+/** The preview's card width: small enough to answer 150 cards within a second. */
+export const PREVIEW_CARD_WIDTH = 56;
 /** A card's picture is a portrait: this wide for 1 high. */
 export const CARD_RATIO = 0.74;
 /** Below this the header's figures would not fit on one line. */

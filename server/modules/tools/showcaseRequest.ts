@@ -8,11 +8,8 @@ import type { CollageMode } from './layout';
 import { assertOwnUploads, pictureFile } from './pictures';
 import { byValue, catalogueSkins, type ShowcaseSkin } from '../aov';
 import type { ShowcaseCard, ShowcaseHeader, ShowcaseLook } from './showcaseComposer';
-import { planShowcase } from './showcasePlan';
+import { planShowcase, PREVIEW_CARD_WIDTH } from './showcasePlan';
 import type { ToolRow } from './toolLookup';
-
-/** The preview's card width: small enough to answer 150 cards within a second. */
-export const PREVIEW_CARD_WIDTH = 56;
 
 const refuse = (message: string) => badRequest(message, { skinIds: message }, 'BAD_PICTURE_CHOICE');
 

@@ -1,7 +1,10 @@
-/** SVG pieces sharp renders for a showcase: the header's figures, a card's name, a drawn badge. */
+/**
+ * Text of a showcase: the header's figures and a drawn badge as SVG for librsvg, a card's name as
+ * the line Pango draws (showcaseNames.ts).
+ */
 import { escapeXml, xmlSafe } from '../../lib/xmlText';
 
-const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
+export const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
 /** Average glyph width of the fonts above (bold), as a share of the font size. */
 const GLYPH = 0.66;
 
@@ -42,58 +45,55 @@ function fitted(raw: string, width: number, size: number) {
   return text.length > room ? `${text.slice(0, Math.max(1, room - 1))}…` : text;
 }
 
+/**
+ * The header's lines on a picture no wider than they may be: librsvg's cost is the picture's
+ * area, and the box is the whole showcase's width.
+ */
 export function headerSvg(
   figures: AccountFigures,
   box: { width: number; height: number; big: number; small: number },
   ink: string,
   accent: string,
 ) {
-  const [first, ...rest] = headerLines(figures);
-  let y = Math.round(box.big * 1.05);
-  const texts = [
-    `<text x="0" y="${y}" font-size="${box.big}" fill="${accent}">${escapeXml(fitted(first!, box.width, box.big))}</text>`,
-  ];
-  for (const line of rest) {
-    y += Math.round(box.small * 1.35);
-    texts.push(
-      `<text x="0" y="${y}" font-size="${box.small}" fill="${ink}">${escapeXml(fitted(line, box.width, box.small))}</text>`,
-    );
-  }
+  const lines = headerLines(figures).map((line, i) => {
+    const size = i === 0 ? box.big : box.small;
+    return { text: fitted(line, box.width, size), size, fill: i === 0 ? accent : ink };
+  });
+  // Room for every glyph 1.3 times its size wide: wider than the widest letters.
+  const width = Math.min(
+    box.width,
+    Math.max(...lines.map(({ text, size }) => Math.ceil(2 * GLYPH * size * text.length))),
+  );
+  let y = 0;
+  const texts = lines.map(({ text, size, fill }, i) => {
+    y += i === 0 ? Math.round(box.big * 1.05) : Math.round(box.small * 1.35);
+    return `<text x="0" y="${y}" font-size="${size}" fill="${fill}">${escapeXml(text)}</text>`;
+  });
   return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${box.width}" height="${box.height}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${box.height}">` +
       `<g font-family="${FONT}" font-weight="bold">${texts.join('')}</g></svg>`,
   );
 }
 
 /**
- * A row of cards' names, each centred on its card's strip (`card.width` wide at `left`), on a
- * band as wide as the picture: one SVG a row, since librsvg's start costs more than a name.
+ * A card's name as it is printed on its strip (`width` wide, `height` high): on one line, at the
+ * largest size up to about two thirds of the strip's height that fits, else shortened.
  */
-export function cardNamesSvg(
-  cards: { name: string; left: number }[],
-  band: { width: number; height: number },
-  card: { width: number; strip: string; ink: string; background: string },
-) {
-  const strips = cards.map(({ name, left }) => {
-    const size = Math.max(
-      8,
-      Math.min(
-        Math.round(band.height * 0.62),
-        Math.floor((card.width - 6) / (GLYPH * Math.max(1, name.length))),
-      ),
-    );
-    return (
-      `<rect x="${left}" width="${card.width}" height="${band.height}" fill="${card.strip}"/>` +
-      `<text x="${left + card.width / 2}" y="${band.height / 2}" dominant-baseline="central" ` +
-      `text-anchor="middle" font-size="${size}">${escapeXml(fitted(name, card.width - 6, size))}</text>`
-    );
-  });
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${band.width}" height="${band.height}">` +
-      `<rect width="100%" height="100%" fill="${card.background}"/>` +
-      `<g font-family="${FONT}" font-weight="bold" fill="${card.ink}">` +
-      `${strips.join('')}</g></svg>`,
+export function cardNameLine(name: string, strip: { width: number; height: number }) {
+  const size = Math.max(
+    8,
+    Math.min(
+      Math.round(strip.height * 0.62),
+      Math.floor((strip.width - 6) / (GLYPH * Math.max(1, name.length))),
+    ),
   );
+  // Spaced as SVG spaces a text (line breaks dropped, spaces run together); Pango would also
+  // break the line at the other separators.
+  const text = fitted(name, strip.width - 6, size)
+    .replace(/[\r\n]/g, '')
+    .replace(/[\t \u0085\u2028\u2029]+/g, ' ')
+    .replace(/^ | $/g, '');
+  return { text, size };
 }
 
 /** A label without its badge picture: its name on a dark tag, so the card still says its worth. */

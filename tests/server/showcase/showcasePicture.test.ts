@@ -69,17 +69,22 @@ describe('the account showcase, read as a buyer would', () => {
     expect(text).toContain('ACC42');
   });
 
-  it('prints each card’s name under its picture', async () => {
-    const picture = await composeShowcase(await cards(), header, look);
-    const plan = planShowcase(6, { ...look, overview: false });
-    const { left, top } = plan.cell(1);
-    const strip = {
-      left,
-      top: top + plan.card.picture,
-      width: plan.card.width,
-      height: plan.card.name,
-    };
-    expect(await readText(picture.image, strip, 4)).toContain('Vệ Binh Ngân Hà');
+  it('prints each card’s name under its own picture', async () => {
+    const picture = await composeShowcase(await cards(), header, { ...look, columns: 3 });
+    const plan = planShowcase(6, { ...look, columns: 3, overview: false });
+    const read = await Promise.all(
+      NAMES.map((_, i) => {
+        const { left, top } = plan.cell(i);
+        const strip = {
+          left,
+          top: top + plan.card.picture,
+          width: plan.card.width,
+          height: plan.card.name,
+        };
+        return readText(picture.image, strip, 4);
+      }),
+    );
+    NAMES.forEach((name, i) => expect(read[i], `card ${i}`).toContain(name));
   });
 
   it('lays every card as a portrait with its badge in the top-left corner, in the order given', async () => {
