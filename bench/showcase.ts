@@ -14,11 +14,17 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { composeShowcase } from '../server/modules/tools/showcaseComposer';
-import { planShowcase, PREVIEW_CARD_WIDTH } from '../server/modules/tools/showcasePlan';
+import {
+  headerContentOf,
+  planShowcase,
+  PREVIEW_CARD_WIDTH,
+} from '../server/modules/tools/showcasePlan';
 import { PREVIEW_WATERMARK } from '../common/tools';
 import { tempDir } from '../tests/support/testEnv';
 
 const COLORS = ['#c62828', '#2e7d32', '#1565c0', '#f9a825', '#6a1b9a', '#00838f', '#4e342e'];
+/** The member's figures on the measured showcases' header. */
+const FIGURES = { rank: 'Cao Thủ', vouchers: 1200, code: 'ACC' };
 const LABELS = ['SSS Hữu Hạn', 'SS Hữu Hạn', 'S+ Bán Trực Tiếp', 'S Bán Trực Tiếp'];
 
 const skinFile = (dir: string, i: number) => path.join(dir, `skin-${i}.jpg`);
@@ -59,13 +65,13 @@ async function compose(kind: Kind, files: string[], badges: string[], count: num
         label: LABELS[i % LABELS.length]!,
         name: `Trang phục ${i + 1}`,
       })),
-      { heroes: Math.ceil(count / 3), skins: count, rank: 'Cao Thủ', vouchers: 1200, code: 'ACC' },
+      { heroes: Math.ceil(count / 3), skins: count, ...FIGURES },
       kind === 'preview'
         ? { ...look, cardWidth: PREVIEW_CARD_WIDTH, watermark: PREVIEW_WATERMARK }
         : look,
     );
   } else {
-    const { card } = planShowcase(count, { ...look, overview: false });
+    const { card } = planShowcase(count, { ...look, ...headerContentOf(FIGURES) });
     await Promise.all(
       files.map((file) =>
         sharp(file)

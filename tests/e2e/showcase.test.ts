@@ -5,7 +5,7 @@ import { formatBeli } from '../../common/beli';
 import { foldText } from '../../common/wholeList';
 import { matchKey } from '../../common/skinMatch';
 import { catalogueSkins, type ShowcaseSkin } from '../../server/modules/aov/catalogueSkins';
-import { planShowcase } from '../../server/modules/tools/showcasePlan';
+import { headerContentOf, planShowcase } from '../../server/modules/tools/showcasePlan';
 import { readText } from '../support/ocr';
 import { storedToken } from './support/browser';
 import { pageApi } from './support/pageApi';
@@ -147,7 +147,7 @@ describe('the account showcase, in Chromium', () => {
       .toBe(`Số dư: ${formatBeli(110)}`);
 
     const picture = await resultPicture(member);
-    const plan = planShowcase(39, { cardWidth: 200, overview: false });
+    const plan = planShowcase(39, { cardWidth: 200, ...headerContentOf({}) });
     const header = await readText(picture, {
       left: 0,
       top: 0,
@@ -186,7 +186,10 @@ describe('the account showcase, in Chromium', () => {
     await member.getByRole('button', { name: 'Tạo ảnh' }).click();
     await member.getByRole('img', { name: 'Kết quả' }).waitFor({ timeout: 30_000 });
     const picture = await resultPicture(member);
-    const plan = planShowcase(3, { cardWidth: 200, overview: true });
+    const plan = planShowcase(3, {
+      cardWidth: 200,
+      ...headerContentOf({ avatar: 'đại diện', overview: 'tổng quan' }),
+    });
     const { overview, info, padding } = plan.header;
     const pixel = await pixelsOf(picture);
     // The overview across the whole top, the avatar at the start of the figures below it.
@@ -235,7 +238,7 @@ describe('the account showcase, in Chromium', () => {
     await member.getByRole('button', { name: 'Tạo ảnh' }).click();
     await member.getByRole('img', { name: 'Kết quả' }).waitFor({ timeout: 30_000 });
     const picture = await resultPicture(member);
-    const plan = planShowcase(4, { cardWidth: 200, overview: false });
+    const plan = planShowcase(4, { cardWidth: 200, ...headerContentOf({}) });
     const first = plan.cell(0);
     const name = await readText(
       picture,

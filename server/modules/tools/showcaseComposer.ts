@@ -5,7 +5,12 @@ import { encodePicture, rgbOf, watermarkOverlay } from './pictureOutput';
 import type { Collage } from './composer';
 import { unreadablePicture } from './composer';
 import { unprocessable } from '../../lib/errors';
-import { planShowcase, type ShowcasePlan, type ShowcaseSizing } from './showcasePlan';
+import {
+  headerContentOf,
+  planShowcase,
+  type ShowcasePlan,
+  type ShowcaseSizing,
+} from './showcasePlan';
 import { drawnBadgeSvg, headerSvg, type AccountFigures } from './showcaseText';
 import { drawnNames } from './showcaseNames';
 import { applyLevels, blend, paste, scaledLevels, type Sprite } from './rawCanvas';
@@ -28,7 +33,7 @@ export interface ShowcaseHeader extends AccountFigures {
 
 export type ShowcaseFrame = 'default' | 'gold';
 
-export interface ShowcaseLook extends Omit<ShowcaseSizing, 'overview'> {
+export interface ShowcaseLook extends Omit<ShowcaseSizing, 'overview' | 'avatar' | 'figureLines'> {
   frame: ShowcaseFrame;
   /** 1 as the pictures are; 0.5 to 1.5. */
   brightness: number;
@@ -195,7 +200,7 @@ export async function composeShowcase(
   look: ShowcaseLook,
   onProgress: (percent: number) => void | Promise<void> = () => {},
 ): Promise<Collage> {
-  const plan = planShowcase(cards.length, { ...look, overview: Boolean(header.overview) });
+  const plan = planShowcase(cards.length, { ...look, ...headerContentOf(header) });
   const canvas = paintedCanvas(plan, cards.length, look);
   const badges = new Map<string, Promise<Sprite>>();
   const { border } = plan.card;

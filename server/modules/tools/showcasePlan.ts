@@ -1,6 +1,7 @@
 /** Where everything of an account showcase goes: the header, then the cards in rows. */
 import { badRequest } from '../../lib/errors';
 import { MAX_SIDE } from './composer';
+import { headerLineCount, type AccountFigures } from './showcaseText';
 
 export const MAX_CARDS = 600;
 /** The preview's card width: small enough to answer 150 cards within a second. */
@@ -17,7 +18,23 @@ export interface ShowcaseSizing {
   columns?: number;
   /** The account's overview screenshot across the top. */
   overview: boolean;
+  /** The member's avatar beside the figures. */
+  avatar: boolean;
+  /** The header's lines of figures: the counts, then those the member filled in (1 to 4). */
+  figureLines: number;
 }
+
+/** What of a header a plan makes room for: its pictures given, the lines its figures print. */
+export const headerContentOf = (
+  header: Partial<AccountFigures> & { overview?: unknown; avatar?: unknown },
+) => ({
+  overview: Boolean(header.overview),
+  avatar: Boolean(header.avatar),
+  figureLines: headerLineCount(header),
+});
+
+/** The header's lines at most: the counts, standing, wealth and the account's code. */
+const MOST_FIGURE_LINES = 4;
 
 /** A card's parts, from its width. */
 export function cardSize(width: number) {
@@ -34,13 +51,18 @@ export function cardSize(width: number) {
   };
 }
 
-/** The header's block of figures and, above it, the overview's height, for a picture this wide. */
-export function headerSize(width: number, overview: boolean) {
+/**
+ * The header's block of figures and, above it, the overview's height, for a picture this wide:
+ * the block as high as its lines, or, beside an avatar, as high as the most lines.
+ */
+function headerSize(width: number, sizing: ShowcaseSizing) {
   const big = Math.max(30, Math.min(90, Math.round(width / 34)));
   const small = Math.round(big * 0.72);
   const padding = Math.round(big * 0.5);
-  const info = padding * 2 + Math.round(big * 1.35 + 3 * small * 1.35);
-  return { big, small, padding, info, overview: overview ? Math.round(width * 0.28) : 0 };
+  const lines = sizing.avatar ? MOST_FIGURE_LINES : sizing.figureLines;
+  const info = padding * 2 + Math.round(big * 1.35 + (lines - 1) * small * 1.35);
+  const overview = sizing.overview ? Math.round(width * 0.28) : 0;
+  return { big, small, padding, info, overview };
 }
 
 /** The card count's rows: full rows but maybe the last, which is then centred. */
@@ -56,13 +78,13 @@ function gridOf(count: number, columns: number) {
  * The columns of a near-square picture: among counts whose picture is no more than 1.6 times as
  * long one way as the other, those leaving no empty cell, else the fewest, then the squarest.
  */
-export function autoColumns(count: number, cardWidth: number, overview: boolean): number {
-  const card = cardSize(cardWidth);
+function autoColumns(count: number, sizing: ShowcaseSizing): number {
+  const card = cardSize(sizing.cardWidth);
   let best = { columns: 1, empty: Infinity, skew: Infinity };
   for (let columns = 1; columns <= count; columns++) {
     const grid = gridOf(count, columns);
     const width = Math.max(MIN_WIDTH, columns * (card.width + card.gap) + card.gap);
-    const header = headerSize(width, overview);
+    const header = headerSize(width, sizing);
     const height = header.overview + header.info + grid.rows * (card.height + card.gap) + card.gap;
     const skew = Math.abs(Math.log(width / height));
     const empty = skew <= Math.log(1.6) ? grid.empty : Infinity;
@@ -86,16 +108,13 @@ export function planShowcase(count: number, sizing: ShowcaseSizing) {
     const message = `Tối đa ${MAX_CARDS} trang phục cho một ảnh (đang chọn ${count})`;
     throw badRequest(message, { skinIds: message }, 'TOO_MANY_TILES');
   }
-  const columns = Math.min(
-    count,
-    sizing.columns ?? autoColumns(count, sizing.cardWidth, sizing.overview),
-  );
+  const columns = Math.min(count, sizing.columns ?? autoColumns(count, sizing));
   const { rows, empty } = gridOf(count, columns);
   for (let cardWidth = sizing.cardWidth; ; cardWidth--) {
     const card = cardSize(cardWidth);
     const gridWidth = columns * (card.width + card.gap) + card.gap;
     const width = Math.max(MIN_WIDTH, gridWidth);
-    const header = headerSize(width, sizing.overview);
+    const header = headerSize(width, sizing);
     const top = header.overview + header.info;
     const height = top + rows * (card.height + card.gap) + card.gap;
     if ((width > MAX_SIDE || height > MAX_SIDE) && cardWidth > 16) continue;

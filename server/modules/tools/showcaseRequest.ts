@@ -8,7 +8,7 @@ import type { CollageMode } from './layout';
 import { assertOwnUploads, pictureFile } from './pictures';
 import { byValue, catalogueSkins, type ShowcaseSkin } from '../aov';
 import type { ShowcaseCard, ShowcaseHeader, ShowcaseLook } from './showcaseComposer';
-import { planShowcase, PREVIEW_CARD_WIDTH } from './showcasePlan';
+import { headerContentOf, planShowcase, PREVIEW_CARD_WIDTH } from './showcasePlan';
 import type { ToolRow } from './toolLookup';
 
 const refuse = (message: string) => badRequest(message, { skinIds: message }, 'BAD_PICTURE_CHOICE');
@@ -72,7 +72,7 @@ export async function checkShowcase(
   const headerPictures = [showcase.avatar, showcase.overview].filter((id) => id !== undefined);
   await assertOwnUploads(db, userId, headerPictures, 'showcase');
   const look = showcaseLook(tool, request, mode);
-  planShowcase(skins.length, { ...look, overview: Boolean(showcase.overview) });
+  planShowcase(skins.length, { ...look, ...headerContentOf(showcase) });
   return skins;
 }
 

@@ -38,6 +38,10 @@ export function headerLines(figures: AccountFigures): string[] {
   return lines;
 }
 
+/** How many lines the header prints for these figures (the counts' line among them). */
+export const headerLineCount = (figures: Partial<AccountFigures>) =>
+  headerLines({ heroes: 0, skins: 0, ...figures }).length;
+
 /** Shortened with an ellipsis to fit `width` at `size`. */
 function fitted(raw: string, width: number, size: number) {
   const text = xmlSafe(raw);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { composeShowcase, type ShowcaseCard } from '../../../server/modules/tools/showcaseComposer';
-import { planShowcase } from '../../../server/modules/tools/showcasePlan';
+import { headerContentOf, planShowcase } from '../../../server/modules/tools/showcasePlan';
 import { readText } from '../../support/ocr';
 
 const solid = (color: string, width: number, height: number) =>
@@ -56,7 +56,7 @@ const header = {
 describe('the account showcase, read as a buyer would', () => {
   it('says the account’s counts and figures in its header, in Vietnamese', async () => {
     const picture = await composeShowcase(await cards(), header, look);
-    const plan = planShowcase(6, { ...look, overview: false });
+    const plan = planShowcase(6, { ...look, ...headerContentOf(header) });
     const text = await readText(picture.image, {
       left: 0,
       top: 0,
@@ -69,9 +69,27 @@ describe('the account showcase, read as a buyer would', () => {
     expect(text).toContain('ACC42');
   });
 
+  it('gives the header the room its lines take, and beside an avatar the room of all four', async () => {
+    const countsOnly = { heroes: 4, skins: 6 };
+    const picture = await composeShowcase(await cards(), countsOnly, look);
+    const plan = planShowcase(6, { ...look, ...headerContentOf(countsOnly) });
+    const full = planShowcase(6, { ...look, ...headerContentOf(header) });
+    expect(picture.height).toBe(plan.height);
+    expect(plan.height).toBeLessThan(full.height - 2 * full.header.small);
+    const withAvatar = planShowcase(6, { ...look, ...headerContentOf({ avatar: 'đại diện' }) });
+    expect(withAvatar.header.info).toBe(full.header.info);
+    const text = await readText(picture.image, {
+      left: 0,
+      top: 0,
+      width: picture.width,
+      height: plan.header.info,
+    });
+    expect(text).toContain('Tướng 4 / Trang phục 6');
+  });
+
   it('prints each card’s name under its own picture', async () => {
     const picture = await composeShowcase(await cards(), header, { ...look, columns: 3 });
-    const plan = planShowcase(6, { ...look, columns: 3, overview: false });
+    const plan = planShowcase(6, { ...look, columns: 3, ...headerContentOf(header) });
     const read = await Promise.all(
       NAMES.map((_, i) => {
         const { left, top } = plan.cell(i);
@@ -89,7 +107,7 @@ describe('the account showcase, read as a buyer would', () => {
 
   it('lays every card as a portrait with its badge in the top-left corner, in the order given', async () => {
     const picture = await composeShowcase(await cards(), header, look);
-    const plan = planShowcase(6, { ...look, overview: false });
+    const plan = planShowcase(6, { ...look, ...headerContentOf(header) });
     expect(plan.card.picture / plan.card.width).toBeCloseTo(1 / 0.74, 1);
     const at = await pixels(picture.image);
     for (let i = 0; i < 6; i++) {
@@ -102,7 +120,7 @@ describe('the account showcase, read as a buyer would', () => {
   });
 
   it('brightens the pictures by the chosen brightness, and leaves the frame and badge as they are', async () => {
-    const plan = planShowcase(6, { ...look, overview: false });
+    const plan = planShowcase(6, { ...look, ...headerContentOf(header) });
     const { left, top } = plan.cell(0);
     const middle = [left + plan.card.width / 2, top + Math.round(plan.card.picture * 0.7)] as const;
     const inset = plan.card.border + 6;
@@ -115,13 +133,18 @@ describe('the account showcase, read as a buyer would', () => {
   });
 
   it('chooses columns for a near-square picture with no empty cell, and shrinks 600 cards to 8192 px', () => {
-    const plan = planShowcase(132, { cardWidth: 200, overview: false });
+    const plan = planShowcase(132, { cardWidth: 200, ...headerContentOf({}) });
     expect(132 % plan.columns).toBe(0);
     expect(plan.width / plan.height).toBeGreaterThan(0.62);
     expect(plan.width / plan.height).toBeLessThan(1.6);
-    const big = planShowcase(600, { cardWidth: 400, overview: true });
+    const big = planShowcase(600, {
+      cardWidth: 400,
+      ...headerContentOf({ overview: 'tổng quan' }),
+    });
     expect(Math.max(big.width, big.height)).toBeLessThanOrEqual(8192);
     expect(big.card.width).toBeLessThan(400);
-    expect(() => planShowcase(601, { cardWidth: 200, overview: false })).toThrow(/Tối đa 600/);
+    expect(() => planShowcase(601, { cardWidth: 200, ...headerContentOf({}) })).toThrow(
+      /Tối đa 600/,
+    );
   });
 });
