@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { runMigrations } from '../../server/db/migrate';
@@ -18,16 +19,20 @@ export interface LiveServers {
   label: string;
   /** Where the member's browser loads the app, opens its stream and makes its orders. */
   pageOrigin: string;
-  /** Where the bank's webhook is sent. */
-  webhookOrigin: string;
+  /** Where the bank's webhook is sent, each compared in the same run: how the event travels. */
+  webhookOrigins: { label: string; origin: string }[];
   /** The member's bearer token. */
   token: string;
   /** Whether the streams' server runs in this process (its RSS is this process's). */
   inProcess: boolean;
+  /** Hears the `live` channel as the API processes do, each payload once it is committed. */
+  listen(notified: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
 const MEMBER = 'member@beli.local';
+/** The channel the writing transactions announce what the app shows live on (migration 0027). */
+const LIVE_CHANNEL = 'live';
 
 /** One API process on PGlite in a data directory, on its own thread, as `npm start` runs it. */
 export async function oneProcessOnPglite(
@@ -51,20 +56,22 @@ export async function oneProcessOnPglite(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = originOf(app.server);
   return {
-    label: 'one process, PGlite',
+    label: 'PGlite',
     pageOrigin: origin,
-    webhookOrigin: origin,
+    webhookOrigins: [{ label: 'one process', origin }],
     token: await signInWithDevLogin(app, MEMBER),
     inProcess: true,
+    listen: (notified) => database.listen(LIVE_CHANNEL, { notified, missed: () => undefined }),
     close: () => app.close(),
   };
 }
 
 /**
  * Two API processes of the build (`node dist-server/index.mjs`, as deploy/beli@.service starts
- * them) on one PostgreSQL database: the bank's webhook reaches the first, the member's page and
- * stream are served by the second, so the event crosses processes through NOTIFY. The database
- * is new (on TEST_DATABASE_URL's server) and dropped after.
+ * them) on one PostgreSQL database: the member's page and stream are served by the second, the
+ * bank's webhook reaches the first (the event crosses processes through NOTIFY) or, compared in
+ * the same run, the second itself. The database is new (on TEST_DATABASE_URL's server) and
+ * dropped after.
  */
 export async function twoProcessesOnPostgres(webhookKey: string): Promise<LiveServers> {
   const database = await scratchDatabase('live');
@@ -80,13 +87,23 @@ export async function twoProcessesOnPostgres(webhookKey: string): Promise<LiveSe
   // One after the other: the first migrates and writes the sign-in secret the second reads.
   const bank = await startChildServer(env);
   const page = await startChildServer(env);
+  const listener = new pg.Client({ connectionString: database.url });
   return {
-    label: 'two processes, PostgreSQL',
+    label: 'PostgreSQL, two processes',
     pageOrigin: page.url,
-    webhookOrigin: bank.url,
+    webhookOrigins: [
+      { label: 'webhook to one, page on another', origin: bank.url },
+      { label: 'webhook and page on one', origin: page.url },
+    ],
     token: await signInOverHttp(page, MEMBER),
     inProcess: false,
+    listen: async (notified) => {
+      await listener.connect();
+      listener.on('notification', ({ payload }) => notified(payload ?? ''));
+      await listener.query(`LISTEN ${LIVE_CHANNEL}`);
+    },
     close: async () => {
+      await listener.end();
       await Promise.all([bank.stop('SIGTERM'), page.stop('SIGTERM')]);
       await database.drop();
     },

@@ -88,6 +88,9 @@ describe('what changes shows at once, in Chromium', () => {
     expect(await paid.textContent()).toContain(`Đã cộng ${formatBeli(50)} vào ví của bạn.`);
     const balance = formatBeli(await balanceOf(server, MEMBER));
     expect(await page.getByTestId('new-balance').textContent()).toBe(`Số dư mới: ${balance}`);
+    // The member's orders below are read again once the paid order is drawn, and show it paid.
+    const row = page.getByTestId('my-orders').getByRole('button', { name: order.memoCode });
+    await expect.poll(() => row.textContent()).toContain('Đã thanh toán');
   });
 
   it('turns the order page to paid by the push, and says it polls while the channel is down', async () => {

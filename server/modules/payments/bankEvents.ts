@@ -29,19 +29,32 @@ function providerIdOf(raw: unknown): string | null {
 }
 
 /**
+ * Commits the statement's own transaction without waiting for the WAL to reach the disk
+ * (`synchronous_commit` off, local to it); the commit is seen by every process all the same.
+ */
+const withoutFlushWait = sql`set_config('synchronous_commit', 'off', true) is not null`;
+
+/**
  * Keeps the notification exactly as it came, in its own statement so that it survives whatever
  * happens next. A redelivery of the same bank transfer (same gateway id) counts a delivery on
- * the first row instead of adding one.
+ * the first row instead of adding one. Its commit does not wait for the disk, which put a second
+ * flush on every payment's way: a new notification is answered only after a later commit that
+ * waits (its handling, or its refusal), and that wait takes this one's with it (the WAL is
+ * written in order), so a database crash before then loses only a notification the bank was
+ * not answered for, and will send again.
  */
 export async function storeRawEvent(db: Database, raw: unknown): Promise<BankEventRow> {
-  const [event] = await db
-    .insert(bankEvents)
-    .values({ providerId: providerIdOf(raw), raw })
-    .onConflictDoUpdate({
-      target: bankEvents.providerId,
-      set: { deliveries: sql`${bankEvents.deliveries} + 1` },
-    })
-    .returning();
+  const stored = db.$with('stored').as(
+    db
+      .insert(bankEvents)
+      .values({ providerId: providerIdOf(raw), raw })
+      .onConflictDoUpdate({
+        target: bankEvents.providerId,
+        set: { deliveries: sql`${bankEvents.deliveries} + 1` },
+      })
+      .returning(),
+  );
+  const [event] = await db.with(stored).select().from(stored).where(withoutFlushWait);
   return event!;
 }
 

@@ -1,6 +1,7 @@
 import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { createContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { openLiveChannel } from '../../providers/liveChannel';
+import { afterDrawn } from './afterDrawn';
 import { pushedBalanceKey } from './pushedBalance';
 
 type Listener = (kind: string, data: Record<string, unknown>) => void;
@@ -68,7 +69,8 @@ function invalidateFor(
       { predicate: (query) => isThisOrder(keyOf(query)) },
       (order) => order && { ...order, ...data },
     );
-    invalidate((key) => key[0] === 'payments/orders' && !isThisOrder(key));
+    // Its lists are read again once the order is drawn: the member is looking at the order.
+    afterDrawn(() => invalidate((key) => key[0] === 'payments/orders' && !isThisOrder(key)));
   } else if (kind === 'task') {
     invalidate(([resource]) => resource === `tools/${String(data.toolId)}/tasks`);
   }

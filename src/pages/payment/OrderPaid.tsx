@@ -3,6 +3,7 @@ import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/materi
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
+import { afterDrawn } from '../../lib/live/afterDrawn';
 import { pushedBalanceKey } from '../../lib/live/pushedBalance';
 import { useLiveStatus } from '../../lib/live/useLive';
 import { formatBeli } from '../../lib/money';
@@ -23,15 +24,18 @@ export function OrderPaid({ order, onAnother }: { order: TopupOrder; onAnother: 
     staleTime: pushed ? Infinity : 0,
   });
 
-  // The list of orders below shows this one as paid now (pushed, it is being read already).
+  // The list of orders below shows this one as paid, read again once this card is drawn
+  // (pushed, it is being read already).
   useEffect(() => {
-    void client.invalidateQueries(
-      {
-        predicate: ({ queryKey: [resource, method] }) =>
-          resource === 'payments/orders' && method !== 'getOne',
-      },
-      { cancelRefetch: false },
-    );
+    afterDrawn(() => {
+      void client.invalidateQueries(
+        {
+          predicate: ({ queryKey: [resource, method] }) =>
+            resource === 'payments/orders' && method !== 'getOne',
+        },
+        { cancelRefetch: false },
+      );
+    });
   }, [order.id, client]);
 
   return (
