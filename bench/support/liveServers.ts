@@ -25,8 +25,11 @@ export interface LiveServers {
   token: string;
   /** Whether the streams' server runs in this process (its RSS is this process's). */
   inProcess: boolean;
-  /** Hears the `live` channel as the API processes do, each payload once it is committed. */
-  listen(notified: (payload: string) => void): Promise<void>;
+  /**
+   * Hears the `live` channel as the API processes do, each payload once it is committed; none on
+   * PGlite, whose one listener a channel is the API's own.
+   */
+  listen?(notified: (payload: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -61,7 +64,6 @@ export async function oneProcessOnPglite(
     webhookOrigins: [{ label: 'one process', origin }],
     token: await signInWithDevLogin(app, MEMBER),
     inProcess: true,
-    listen: (notified) => database.listen(LIVE_CHANNEL, { notified, missed: () => undefined }),
     close: () => app.close(),
   };
 }

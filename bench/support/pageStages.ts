@@ -71,6 +71,24 @@ function stampStages() {
 /** Stamps the stages in every page of `page`'s context from its next load on. */
 export const stampPageStages = (page: Page) => page.addInitScript(stampStages);
 
+/** How long a page may take to show a payment before the bench gives up on it. */
+const SHOWN_WITHIN_MS = 30_000;
+
 /** Resolves once the page drew the paid order and the balance, with its stamps. */
-export const pageStages = (page: Page) =>
-  page.evaluate(() => (window as unknown as { benchStages: Promise<PageStages> }).benchStages);
+export async function pageStages(page: Page): Promise<PageStages> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const givenUp = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`the page did not show the payment in ${SHOWN_WITHIN_MS} ms`)),
+      SHOWN_WITHIN_MS,
+    );
+  });
+  const shown = page.evaluate(
+    () => (window as unknown as { benchStages: Promise<PageStages> }).benchStages,
+  );
+  try {
+    return await Promise.race([shown, givenUp]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
