@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESOURCE_DEFINITIONS, type ResourceDefinition } from '../../common/resources';
 import { importReadmeBlock } from '../support/readmeExample';
 import { fakeColorScheme } from './support/matchMedia';
+import { adminSessionAnswer, jsonResponse } from './support/adminApi';
 
 // README's "Adding a resource", as written there: the definition and its line in the list.
 const { notes } = await importReadmeBlock<{ notes: ResourceDefinition }>(
@@ -22,18 +23,9 @@ async function api(input: RequestInfo | URL, init: RequestInit = {}) {
   const url = new URL(String(input), 'http://localhost');
   const method = init.method ?? 'GET';
   calls.push(`${method} ${url.pathname}`);
-  const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'content-type': 'application/json', ...headers },
-    });
-  if (url.pathname === '/api/permissions/me') {
-    const permissions = [{ name: 'permission.me' }, { name: 'config.private.all' }];
-    return json({ data: { groups: [{ id: 1, name: 'Quản trị viên', permissions }] } });
-  }
-  if (url.pathname === '/api/users/me') {
-    return json({ data: { id: 1, name: 'Admin', email: 'a@b.c', avatarUrl: null } });
-  }
+  const json = jsonResponse;
+  const session = adminSessionAnswer(url.pathname);
+  if (session) return session;
   if (url.pathname === '/api/notes') {
     return json(rows, 200, { 'content-range': `notes 0-1/${rows.length}` });
   }
