@@ -1,7 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { composeShowcase, type ShowcaseCard } from '../../../server/modules/tools/showcaseComposer';
-import { headerContentOf, planShowcase } from '../../../server/modules/tools/showcasePlan';
+import {
+  headerContentOf,
+  planShowcase,
+  type ShowcasePlan,
+} from '../../../server/modules/tools/showcasePlan';
 import { readText } from '../../support/ocr';
 
 const solid = (color: string, width: number, height: number) =>
@@ -53,16 +57,15 @@ const header = {
   code: 'ACC42',
 };
 
+/** The header's words, read off the picture above its cards. */
+const readHeader = (picture: { image: Buffer; width: number }, plan: ShowcasePlan) =>
+  readText(picture.image, { left: 0, top: 0, width: picture.width, height: plan.header.info });
+
 describe('the account showcase, read as a buyer would', () => {
   it('says the account’s counts and figures in its header, in Vietnamese', async () => {
     const picture = await composeShowcase(await cards(), header, look);
     const plan = planShowcase(6, { ...look, ...headerContentOf(header) });
-    const text = await readText(picture.image, {
-      left: 0,
-      top: 0,
-      width: picture.width,
-      height: plan.header.info,
-    });
+    const text = await readHeader(picture, plan);
     expect(text).toContain('Tướng 4 / Trang phục 6');
     expect(text).toContain('Quân huy 1.200');
     expect(text).toContain('Giấy cuộn 15');
@@ -78,12 +81,7 @@ describe('the account showcase, read as a buyer would', () => {
     expect(plan.height).toBeLessThan(full.height - 2 * full.header.small);
     const withAvatar = planShowcase(6, { ...look, ...headerContentOf({ avatar: 'đại diện' }) });
     expect(withAvatar.header.info).toBe(full.header.info);
-    const text = await readText(picture.image, {
-      left: 0,
-      top: 0,
-      width: picture.width,
-      height: plan.header.info,
-    });
+    const text = await readHeader(picture, plan);
     expect(text).toContain('Tướng 4 / Trang phục 6');
   });
 
