@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RESOURCE_DEFINITIONS, type ResourceDefinition } from '../../common/resources';
 import type { ServerPart } from '../../server/lib/resources/registerDefinition';
@@ -13,6 +12,7 @@ import { storedToken } from './support/browser';
 import { buildWithDefinition } from './support/nextBuild';
 import { restartServer } from './support/server';
 import { serverAndBrowserForFile } from './support/suite';
+import { createAsGenerated } from '../support/generatedMigration';
 
 // README's "Adding a resource", as written there: the definition, its line in the list, its table;
 // and its "Adding an action": the server part in SERVER_PARTS, the app part in ownEntries.
@@ -48,11 +48,7 @@ describe("README's resource in Chromium", () => {
     );
     suite.server = await restartServer(suite.server, {}, app);
     // What `drizzle-kit generate` writes for it, applied as the next start would.
-    const migration = await generateMigration(
-      generateDrizzleJson({}),
-      generateDrizzleJson({ notes: table }),
-    );
-    for (const statement of migration) await suite.server.db.execute(sql.raw(statement));
+    await createAsGenerated(suite.server.db, { notes: table });
     await suite.server.db.execute(
       sql`insert into notes (title, category, stars) values ('Mua quà', 'b', 4)`,
     );

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeEvent } from '../../common/audit/describeEvent';
 import type { ResourceDefinition } from '../../common/resources';
@@ -11,6 +10,7 @@ import type { ModuleRoutes } from '../../server/modules/types';
 import { importReadmeBlock, readmeBlocks } from '../support/readmeExample';
 import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../support/testApp';
 import { eventsOfRequest, freshRequestId } from './audit/support';
+import { createAsGenerated } from '../support/generatedMigration';
 
 // README's "Adding an action", as written there, on the notes of its "Adding a resource".
 const { notes } = await importReadmeBlock<{ notes: ResourceDefinition }>(
@@ -38,11 +38,7 @@ const { admin, member } = t;
 
 beforeAll(async () => {
   // What `drizzle-kit generate` writes for it.
-  const migration = await generateMigration(
-    generateDrizzleJson({}),
-    generateDrizzleJson({ notes: table }),
-  );
-  for (const statement of migration) await t.db.execute(sql.raw(statement));
+  await createAsGenerated(t.db, { notes: table });
 });
 
 /** A new note, unpublished, with this many stars. */

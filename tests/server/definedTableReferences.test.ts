@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '../../common/permissions';
 import type { ResourceDefinition } from '../../common/resources';
@@ -12,6 +11,7 @@ import { moduleRoutes } from '../../server/modules';
 import type { ModuleRoutes } from '../../server/modules/types';
 import { importReadmeBlock } from '../support/readmeExample';
 import { ADMIN_EMAIL, testAppForFile } from '../support/testApp';
+import { createAsGenerated, migrationOf } from '../support/generatedMigration';
 
 // README's notes, and a resource whose rows point at one of them or at a hero (written by hand).
 const { notes } = await importReadmeBlock<{ notes: ResourceDefinition }>(
@@ -49,16 +49,11 @@ const t = testAppForFile({
   signIn: { admin: ADMIN_EMAIL },
 });
 
-/** What `drizzle-kit generate` writes for the tables. */
-const migrationOf = (tables: Record<string, PgTable>) =>
-  generateMigration(generateDrizzleJson({}), generateDrizzleJson(tables));
-
 const rowsOf = async (query: ReturnType<typeof sql>) =>
   ((await t.db.execute(query)) as unknown as { rows: unknown[] }).rows;
 
 beforeAll(async () => {
-  const migration = await migrationOf({ notes: noteTable, notePins });
-  for (const statement of migration) await t.db.execute(sql.raw(statement));
+  await createAsGenerated(t.db, { notes: noteTable, notePins });
 });
 
 describe("a reference field's column", () => {

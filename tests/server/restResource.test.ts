@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { generateDrizzleJson, generateMigration } from 'drizzle-kit/api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceDefinition } from '../../common/resources';
 import { registerDefinition } from '../../server/lib/resources/registerDefinition';
@@ -9,6 +8,7 @@ import type { ModuleRoutes } from '../../server/modules/types';
 import { readWithGnumeric } from '../support/spreadsheet';
 import { importReadmeBlock } from '../support/readmeExample';
 import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../support/testApp';
+import { createAsGenerated } from '../support/generatedMigration';
 
 // README's "Adding a resource", as written there: the definition and its table.
 const { notes } = await importReadmeBlock<{ notes: ResourceDefinition }>(
@@ -28,11 +28,7 @@ const { admin, member } = t;
 
 beforeAll(async () => {
   // What `drizzle-kit generate` writes for it.
-  const migration = await generateMigration(
-    generateDrizzleJson({}),
-    generateDrizzleJson({ notes: table }),
-  );
-  for (const statement of migration) await t.db.execute(sql.raw(statement));
+  await createAsGenerated(t.db, { notes: table });
   for (let i = 1; i <= 30; i++) {
     await t.db.execute(sql`insert into notes (title, category, stars)
       values (${`Ghi chú ${String(i).padStart(2, '0')}`}, ${['a', 'b', 'c'][i % 3]!}, ${i % 6})`);
