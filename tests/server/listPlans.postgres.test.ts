@@ -15,7 +15,7 @@ const newcomer = 'moi.den@beli.local';
 
 const SKINS = 20_000;
 const USERS = 20_000;
-const ADJUSTMENTS = 20_000;
+const ADJUSTMENTS = 100_000;
 /** The newest adjustments' memo word: more matches than a search sorts, all among the newest. */
 const NEWEST_WORD = SEARCH_MATCHES + 500;
 /** The oldest adjustments, all to one wallet (the second plan user's): a member's old rows. */
@@ -29,9 +29,10 @@ const TRANSFERS = 1_500;
  * A busy member, the third plan wallet's (no other adjustment reaches it): credited once, the
  * oldest transaction, then sending BUSY_SENT transfers of 1, newer than every adjustment. Along
  * the table's own index in an amount or date order, their sent rows lie behind nearly every other.
+ * They are more than a capped count reads, as a seller's years of transfers are.
  */
 const BUSY_AT = 3;
-const BUSY_SENT = 3_000;
+const BUSY_SENT = 12_000;
 /**
  * The pages a busy member's list page may read in all. Their rows are read in bulk, dozens to a
  * heap page (by the capped count, and by a branch read whole and sorted), beside the page's own
