@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/client';
 import { runNamed, type Preparable } from '../db/prepared';
-import { MAX_LIST_ROWS } from '../../common/listLimits';
+import { MAX_LIST_ROWS, MAX_WHOLE_ROWS } from '../../common/listLimits';
 import type { ParsedListQuery } from './restQuery';
 import { listSortOf, type ListSort } from './restSort';
 import type { FanOut } from './restFilters';
@@ -22,14 +22,6 @@ import {
  * of a search costs a recheck of each (hundreds of milliseconds at a million rows).
  */
 const TRUSTED_ESTIMATE = 5 * MAX_LIST_ROWS;
-
-/**
- * Rows that no index gives in a list's order are read whole and sorted up to this many in the
- * planner's estimate: a bitmap scan and a top-N sort of 100 000 rows spread over a million took
- * 30-36 ms on PostgreSQL, where the planner, left to walk the sort's index of the whole table,
- * passed 987 000 other transactions for a busy member's first page by amount (0.55 s).
- */
-export const MAX_WHOLE_ROWS = 50_000;
 
 const estimateKey = (list: ListRead, shape: ConditionShape) =>
   [getTableName(list.table), shape.text, JSON.stringify(shape.values)].join('\u0000');

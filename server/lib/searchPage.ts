@@ -1,6 +1,6 @@
 import { and, asc, count, desc, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { MAX_LIST_ROWS, SEARCH_MATCHES } from '../../common/listLimits';
+import { MAX_WHOLE_ROWS, SEARCH_MATCHES } from '../../common/listLimits';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { conditionShape } from './listStatements';
@@ -84,7 +84,7 @@ function walkedRows(db: Database, list: SearchList, condition: SQL | undefined, 
 
 /**
  * Whether the walk reads the rows under `condition` whole and sorts them: when the planner
- * expects at most MAX_LIST_ROWS of them (a member's own orders). Along the sort's index of the
+ * expects at most MAX_WHOLE_ROWS of them (a member's own orders). Along the sort's index of the
  * whole table, a member's search for a word they never wrote walked every order to find
  * SEARCH_WALK of theirs.
  */
@@ -96,7 +96,7 @@ async function walksWhole(db: Database, list: SearchList, condition: SQL | undef
     .select({ one: sql`1` })
     .from(list.table)
     .where(condition);
-  return (await estimatedRows(db, key.join('\u0000'), rows)) <= MAX_LIST_ROWS;
+  return (await estimatedRows(db, key.join('\u0000'), rows)) <= MAX_WHOLE_ROWS;
 }
 
 /**

@@ -524,6 +524,13 @@ describe('list pages at scale on PostgreSQL read a bounded number of rows', () =
       order: sql`id desc`,
     },
     {
+      what: 'searched for a word they never wrote, largest first',
+      filter: () => ({ q: 'khôngcó' }),
+      sort: ['amount', 'DESC'],
+      where: () => sql`false`,
+      order: sql`amount desc, id desc`,
+    },
+    {
       what: 'with one wallet (the treasury, its credit), newest first',
       filter: () => ({ walletId: ids.treasury }),
       where: () => sql`${ids.treasury} in (from_wallet_id, to_wallet_id)`,

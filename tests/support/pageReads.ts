@@ -1,5 +1,4 @@
-import { MAX_LIST_ROWS, SEARCH_MATCHES } from '../../common/listLimits';
-import { MAX_WHOLE_ROWS } from '../../server/lib/listPage';
+import { MAX_LIST_ROWS, MAX_WHOLE_ROWS, SEARCH_MATCHES } from '../../common/listLimits';
 import { SEARCH_WALK } from '../../server/lib/searchPage';
 import type { DatabaseHandle } from '../../server/db/client';
 import { countedBesideNodes, pagesRead, planNodes, rowsRead, type PlanNode } from './queryPlans';
@@ -32,15 +31,13 @@ const onlyReads = ({ text }: SentStatement) =>
  * The rows a list statement may read, from its page's offset: its capped count (a statement of
  * its own, or run first within the page's) up to COUNT_ROWS; a search's walk of the asked order
  * SEARCH_WALK for each of its (at most two) branches, its matches read as found SEARCH_MATCHES
- * and a page's worth more (the rows an index's recheck drops); a search's walk read whole as many
- * as a count; a list or a branch read whole and sorted (the planner expecting MAX_WHOLE_ROWS rows
- * at most) WHOLE_ROWS; any other
+ * and a page's worth more (the rows an index's recheck drops); a list, a branch or a walk read
+ * whole and sorted (the planner expecting MAX_WHOLE_ROWS rows at most) WHOLE_ROWS; any other
  * the rows it skips and PAGE_ROWS.
  */
 function statementLimit(text: string, offset: number) {
   if (/^\s*select count\(\*\)/i.test(text)) return COUNT_ROWS;
-  if (/\bwhole\.list_key\b/.test(text)) return WHOLE_ROWS;
-  if (/\bwhole_walk\b/.test(text)) return COUNT_ROWS;
+  if (/\bwhole\.list_key\b|\bwhole_walk\b/.test(text)) return WHOLE_ROWS;
   if (/"walk_hit"/.test(text)) return 2 * SEARCH_WALK + offset;
   if (/"match_key"/.test(text)) return SEARCH_MATCHES + PAGE_ROWS;
   return offset + PAGE_ROWS;
