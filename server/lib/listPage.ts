@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/client';
 import { runNamed, type Preparable } from '../db/prepared';
+import { rowsOf } from '../db/rows';
 import { MAX_LIST_ROWS, MAX_WHOLE_ROWS } from '../../common/listLimits';
 import type { ParsedListQuery } from './restQuery';
 import { listSortOf, type ListSort } from './restSort';
@@ -173,16 +174,30 @@ async function mergedPageIds(db: Database, list: ListRead, branches: SQL[]): Pro
 }
 
 /**
- * The ids of the page's rows as the merge of each fanned-out value's first `offset + limit`
- * rows in the sort, each read through its (column, sort, id) index: a tag's skins were
- * otherwise looked for along the whole name index (0.65 s at a million skins).
+ * `column` = `value`, the value given as a subquery's, which the planner does not look into: it
+ * reads the part along the (column, sort) index for any value. Seeing a value most rows hold (the
+ * audit log's transfers), it walked the primary key backwards past every newer row of the others.
  */
-function fannedPageIds(db: Database, list: ListRead, fanOut: FanOut): SQL {
-  const each = firstRowsOf(db, list, and(list.condition, sql`${fanOut.column} = fanned.value`));
-  return pageOfMerged(
-    list,
-    sql`(${fanOut.values}) fanned (value) cross join lateral (${each}) merged`,
+const oneValue = (column: PgColumn, value: unknown): SQL =>
+  sql`${column} = (select cast(${value} as ${sql.raw(column.getSQLType())}))`;
+
+/**
+ * The ids of the page's rows as the merge of each fanned-out value's first `offset + limit` rows
+ * in the sort, each read through its (column, sort, id) index: a tag's skins were otherwise
+ * looked for along the whole name index (0.65 s at a million skins). The values are read first,
+ * so that each is a part of its own and PostgreSQL merges the parts' ordered reads, stopping at
+ * the page: about `offset + limit` rows in all, where a part joined to each value laterally read
+ * that many from every value (110 000 rows, 50 ms, for a label kind's deepest page at a million).
+ */
+async function fannedPageIds(db: Database, list: ListRead, fanOut: FanOut): Promise<SQL | []> {
+  const values = rowsOf<Record<string, unknown>>(await db.execute(fanOut.values)).map(
+    (row) => Object.values(row)[0],
   );
+  if (!values.length) return [];
+  const parts = values.map(
+    (value) => sql`(${firstRowsOf(db, list, and(list.condition, oneValue(fanOut.column, value)))})`,
+  );
+  return pageOfMerged(list, sql`(${sql.join(parts, sql` union all `)}) merged`);
 }
 
 /**
@@ -212,7 +227,7 @@ export async function readListPage(
   const pageIds = list.branches
     ? await mergedPageIds(db, list, list.branches)
     : list.fanOut
-      ? fannedPageIds(db, list, list.fanOut)
+      ? await fannedPageIds(db, list, list.fanOut)
       : (await filteredReadWhole(db, list)) &&
         pageOfMerged(list, sql`(${sortedWholeOf(db, list, condition)}) merged`);
   if (pageIds) {

@@ -46,15 +46,13 @@ function statementLimit(text: string, offset: number) {
 /** Each scan of a growing table in `plan`, `text`'s plan, with the rows it read and may read. */
 export function scansOf(text: string, plan: PlanNode, offset: number): ScanRead[] {
   const limit = statementLimit(text, offset);
-  // A fanned-out page reads each value's first rows apart (a tag's heroes): as many for each.
-  const perValue = /\bfanned\b/.test(text);
   const counted = countedBesideNodes(plan);
   return planNodes(plan)
     .filter((n) => GROWING.includes(n['Relation Name'] ?? ''))
     .map((node) => ({
       scan: `${node['Node Type']} on ${node['Relation Name']}`,
       read: rowsRead(node),
-      limit: counted.includes(node) ? COUNT_ROWS : limit * (perValue ? node['Actual Loops'] : 1),
+      limit: counted.includes(node) ? COUNT_ROWS : limit,
     }));
 }
 
