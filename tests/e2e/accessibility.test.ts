@@ -171,6 +171,21 @@ const background = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 /**
+ * Until the colour transitions a change of theme starts (a field label's 200 ms) have ended:
+ * axe reads the colours as they are, and a label halfway between two themes fails contrast.
+ * A spinner's endless animation is not waited for.
+ */
+const transitionsDone = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
+
+/**
  * The screen as it is now in the dark theme, then back in the light one. The app follows the
  * system's theme as it changes, and a theme changes colours alone: only axe's colour rules can
  * find anything new, so they alone run again.
@@ -184,9 +199,11 @@ async function darkFindings(page: Page): Promise<string[]> {
     );
   await page.emulateMedia({ colorScheme: 'dark' });
   await themed(true);
+  await transitionsDone(page);
   const found = await axeFindings(page, COLOUR_RULES);
   await page.emulateMedia({ colorScheme: 'light' });
   await themed(false);
+  await transitionsDone(page);
   return found;
 }
 
