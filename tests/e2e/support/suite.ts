@@ -12,6 +12,32 @@ export interface FileSuite {
   signedInPage(email: string, options?: BrowserContextOptions): Promise<Page>;
 }
 
+/** How long a closing step may take before the run is told which one is still closing. */
+const SLOW_CLOSE_MS = 20_000;
+
+/**
+ * `closing`, saying on stderr after SLOW_CLOSE_MS what is still closing: a file's closing once
+ * outlived its hook's two minutes, with nothing to say whether Chromium or the server held it.
+ */
+async function closed(
+  what: string,
+  closing: () => Promise<unknown>,
+  state = async () => '',
+): Promise<void> {
+  const timer = setTimeout(
+    () =>
+      void state().then((said) =>
+        console.error(`${what}: still closing after ${SLOW_CLOSE_MS} ms ${said}`),
+      ),
+    SLOW_CLOSE_MS,
+  );
+  try {
+    await closing();
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** One real server and one Chromium for the file's tests, started together and closed after. */
 export function serverAndBrowserForFile(
   envOverrides: Record<string, string> = {},
@@ -37,8 +63,15 @@ export function serverAndBrowserForFile(
     onTestFailed(() => failures.print());
   });
   afterAll(async () => {
-    await suite.browser?.close();
-    await suite.server?.close();
+    if (suite.browser) await closed("Chromium (this file's contexts)", () => suite.browser.close());
+    if (suite.server) {
+      const { server } = suite.server.app;
+      const openConnections = () =>
+        new Promise<string>((resolve) =>
+          server.getConnections((_error, count) => resolve(`(${count} connections open)`)),
+        );
+      await closed('the server', () => suite.server.close(), openConnections);
+    }
   });
   return suite;
 }
