@@ -60,6 +60,30 @@ describe("the lint rules that keep a room's door and the one way to the API", ()
       oneWay,
     );
     expect(await messagesFor('src/providers/any.ts', probe('../pages/login'))).toEqual(oneWay);
+    expect(await messagesFor('common/any.ts', probe('../src/lib/money'))).toEqual(oneWay);
+    expect(await messagesFor('common/resources/any.ts', probe('../../server/env'))).toEqual(oneWay);
+    expect(await messagesFor('src/lib/Any.tsx', probe('../resources/tool'))).toEqual(oneWay);
+    expect(await messagesFor('src/providers/any.ts', probe('../resources/tool'))).toEqual(oneWay);
+    expect(await messagesFor('src/providers/Any.tsx', probe('../pages/login'))).toEqual(oneWay);
+    expect(
+      await messagesFor('src/providers/actions/any.ts', probe('../../resources/user')),
+    ).toEqual(oneWay);
+  });
+
+  it('keeps every function of server/lib within 80 lines', async () => {
+    // A function of `length` lines, from its head to its closing brace.
+    const sums = (n: number) => Array.from({ length: n }, (_, i) => `  v += ${i};`);
+    const fn = (length: number) =>
+      ['export function f() {', '  let v = 0;', ...sums(length - 4), '  return v;', '}', ''].join(
+        '\n',
+      );
+    expect(await messagesFor('server/lib/any.ts', fn(81))).toEqual([
+      expect.stringContaining('max-lines-per-function'),
+    ]);
+    expect(await messagesFor('server/lib/rest/any.ts', fn(81))).toEqual([
+      expect.stringContaining('max-lines-per-function'),
+    ]);
+    expect(await messagesFor('server/lib/any.ts', fn(80))).toEqual([]);
   });
 
   it('lets each room import what it builds on, and the providers read the resource registry', async () => {
