@@ -1,5 +1,6 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { readmeBlocks } from '../support/readmeExample';
 
 /** The project's own ESLint configuration, on code given as the file it would be. */
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -68,6 +69,16 @@ describe("the lint rules that keep a room's door and the one way to the API", ()
     expect(
       await messagesFor('src/providers/actions/any.ts', probe('../../resources/user')),
     ).toEqual(oneWay);
+  });
+
+  it("passes the README's recipes as written, each block as the file it names", async () => {
+    for (const { path, code } of readmeBlocks()) {
+      // A block adding a line to a file shows that line alone, its import used in the rest.
+      const messages = (await messagesFor(path, code)).filter(
+        (message) => !message.startsWith('@typescript-eslint/no-unused-vars'),
+      );
+      expect(messages, path).toEqual([]);
+    }
   });
 
   it('keeps every function of server/lib within 80 lines', async () => {
