@@ -20,6 +20,9 @@ export default tseslint.config(
   ...doors(),
   ...lazyDoors(),
   ...oneWayToTheApi(),
+  // The server's shared library stays in functions a reader takes in at once: a longer one is
+  // split by job, as registerRestResource is (list, export, writes, actions).
+  { files: ['server/lib/**/*.ts'], rules: { 'max-lines-per-function': ['error', { max: 80 }] } },
 );
 
 /**
@@ -123,6 +126,6 @@ function doors() {
       files: ['src/lib/**/*.{ts,tsx}'],
       rules: rule(...fromOutside, transport, zodSchemas, toScreens),
     },
-    { files: ['src/providers/**/*.ts'], rules: rule(...fromOutside, toScreens) },
+    { files: ['src/providers/**/*.{ts,tsx}'], rules: rule(...fromOutside, toScreens) },
   ];
 }

@@ -20,7 +20,7 @@ const NOTES = 'common/resources/notes.ts';
 const NOTES_APP = 'src/resources/notes.ts';
 const { notes } = await importReadmeBlock<{ notes: ResourceDefinition }>(NOTES);
 const { notesPart } = await importReadmeBlock<{ notesPart: ServerPart }>(
-  'server/modules/notes/resourcePart.ts',
+  'server/modules/notes/index.ts',
 );
 const definitions = RESOURCE_DEFINITIONS as ResourceDefinition[];
 definitions.push(notes);

@@ -20,7 +20,7 @@ const { notes: table } = await importReadmeBlock<{ notes: PgTable }>(
   'server/db/schema/definedTables.ts',
 );
 const { notesPart } = await importReadmeBlock<{ notesPart: ServerPart }>(
-  'server/modules/notes/resourcePart.ts',
+  'server/modules/notes/index.ts',
 );
 // What its line in SERVER_PARTS does; and the same notes where a scope shows the five-star ones only.
 const noteRoutes: ModuleRoutes = async (app, { db }) => {
@@ -69,7 +69,7 @@ describe("README's action", () => {
     // The others add a line to a file that is there already.
     const newFiles = blocks.filter((block) => !existsSync(block.path));
     expect(newFiles.map((block) => block.path)).toEqual([
-      'server/modules/notes/resourcePart.ts',
+      'server/modules/notes/index.ts',
       'src/resources/notes.ts',
     ]);
     const lines = blocks.flatMap((block) => block.code.split('\n').filter((line) => line.trim()));

@@ -31,6 +31,8 @@ describe('what a browser, a phone and a search engine look for at the root', () 
     const answer = await get('/manifest.webmanifest');
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    // Kept a day: a new build's name or icons reach the phones by the next day.
+    expect(answer.headers['cache-control']).toBe('public, max-age=86400');
     const manifest = answer.json<{
       name: string;
       start_url: string;
@@ -54,8 +56,10 @@ describe('what a browser, a phone and a search engine look for at the root', () 
     expect(favicon.headers['content-type']).toMatch(/icon/);
     // An ICO file: reserved 0, type 1, then how many pictures it holds.
     expect([...favicon.rawPayload.subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect(favicon.headers['cache-control']).toBe('public, max-age=604800');
     const touch = await get('/apple-touch-icon.png');
     expect(touch.statusCode).toBe(200);
+    expect(touch.headers['cache-control']).toBe('public, max-age=604800');
     expect((await sharp(touch.rawPayload).metadata()).width).toBe(180);
   });
 

@@ -40,7 +40,9 @@ export async function importReadmeBlock<T>(path: string): Promise<T> {
   for (const block of blocks) {
     const code = block.code.replace(/from '(\.{1,2}\/[^']+)'/g, (_, specifier: string) => {
       const target = resolve(dirname(resolve(ROOT, block.path)), specifier);
-      const other = blocks.find((b) => resolve(ROOT, b.path) === `${target}.ts`);
+      const other = blocks.find((b) =>
+        [`${target}.ts`, `${target}/index.ts`].includes(resolve(ROOT, b.path)),
+      );
       return `from '${other ? copyOf(other.path) : target}'`;
     });
     // Written aside then renamed: a test file importing it meanwhile never reads half of it.

@@ -1,5 +1,6 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { readmeBlocks } from '../support/readmeExample';
 
 /** The project's own ESLint configuration, on code given as the file it would be. */
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -60,6 +61,40 @@ describe("the lint rules that keep a room's door and the one way to the API", ()
       oneWay,
     );
     expect(await messagesFor('src/providers/any.ts', probe('../pages/login'))).toEqual(oneWay);
+    expect(await messagesFor('common/any.ts', probe('../src/lib/money'))).toEqual(oneWay);
+    expect(await messagesFor('common/resources/any.ts', probe('../../server/env'))).toEqual(oneWay);
+    expect(await messagesFor('src/lib/Any.tsx', probe('../resources/tool'))).toEqual(oneWay);
+    expect(await messagesFor('src/providers/any.ts', probe('../resources/tool'))).toEqual(oneWay);
+    expect(await messagesFor('src/providers/Any.tsx', probe('../pages/login'))).toEqual(oneWay);
+    expect(
+      await messagesFor('src/providers/actions/any.ts', probe('../../resources/user')),
+    ).toEqual(oneWay);
+  });
+
+  it("passes the README's recipes as written, each block as the file it names", async () => {
+    for (const { path, code } of readmeBlocks()) {
+      // A block adding a line to a file shows that line alone, its import used in the rest.
+      const messages = (await messagesFor(path, code)).filter(
+        (message) => !message.startsWith('@typescript-eslint/no-unused-vars'),
+      );
+      expect(messages, path).toEqual([]);
+    }
+  });
+
+  it('keeps every function of server/lib within 80 lines', async () => {
+    // A function of `length` lines, from its head to its closing brace.
+    const sums = (n: number) => Array.from({ length: n }, (_, i) => `  v += ${i};`);
+    const fn = (length: number) =>
+      ['export function f() {', '  let v = 0;', ...sums(length - 4), '  return v;', '}', ''].join(
+        '\n',
+      );
+    expect(await messagesFor('server/lib/any.ts', fn(81))).toEqual([
+      expect.stringContaining('max-lines-per-function'),
+    ]);
+    expect(await messagesFor('server/lib/rest/any.ts', fn(81))).toEqual([
+      expect.stringContaining('max-lines-per-function'),
+    ]);
+    expect(await messagesFor('server/lib/any.ts', fn(80))).toEqual([]);
   });
 
   it('lets each room import what it builds on, and the providers read the resource registry', async () => {
