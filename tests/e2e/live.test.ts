@@ -47,6 +47,16 @@ async function memberPaying() {
   return { page, order };
 }
 
+/** The page's reads of the member's balance (their profile, or who is signed in), from now on. */
+function balanceReads(page: Page): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/api\/(profiles\/|users\/me$)/.test(pathname)) reads.push(pathname);
+  });
+  return reads;
+}
+
 /** Marks the document: a reload would lose the mark. */
 const markDocument = (page: Page) =>
   page.evaluate(() => document.body.setAttribute('data-not-reloaded', 'yes'));
@@ -54,21 +64,33 @@ const stillSameDocument = (page: Page) =>
   page.evaluate(() => document.body.getAttribute('data-not-reloaded'));
 
 describe('what changes shows at once, in Chromium', () => {
-  it("shows a member's new balance on their profile as soon as the bank's transfer is credited", async () => {
+  it("shows a member's new balance on their profile and transfer pages from the push alone", async () => {
     const { server } = suite;
-    const page = await suite.signedInPage(MEMBER);
-    await page.goto(`${server.url}/app/profile/me`);
-    const had = await balanceOf(server, MEMBER);
-    await expect.poll(() => page.getByTestId('balance').textContent()).toBe(formatBeli(had));
-    await markDocument(page);
+    const profile = await suite.signedInPage(MEMBER);
+    await profile.goto(`${server.url}/app/profile/me`);
+    const transfer = await suite.signedInPage(MEMBER);
+    await transfer.goto(`${server.url}/app/profile/me/transfer`);
+    const had = formatBeli(await balanceOf(server, MEMBER));
+    const profileBalance = () => profile.getByTestId('balance').textContent();
+    const transferBalance = transfer.getByText(/^Số dư: /);
+    await expect.poll(profileBalance).toBe(had);
+    await expect.poll(() => transferBalance.textContent()).toBe(`Số dư: ${had}`);
+    await markDocument(profile);
 
-    // The profile page never polls: only a pushed event can change what it shows.
-    const order = await newOrder(page);
+    // Neither page polls, and neither reads the balance again: the pushed event carries it.
+    const reads = [balanceReads(profile), balanceReads(transfer)];
+    // The profile's recent entries are read again (the event does not carry them): the mark
+    // that the event has been taken whole.
+    const entriesRead = profile.waitForResponse((r) => r.url().includes('/entries?'));
+    const order = await newOrder(profile);
     await bankPays(order.memoCode, 50_000);
-    const now = await balanceOf(server, MEMBER);
-    expect(now).toBeGreaterThan(had);
-    await expect.poll(() => page.getByTestId('balance').textContent()).toBe(formatBeli(now));
-    expect(await stillSameDocument(page)).toBe('yes');
+    const now = formatBeli(await balanceOf(server, MEMBER));
+    expect(now).not.toBe(had);
+    await expect.poll(profileBalance).toBe(now);
+    await expect.poll(() => transferBalance.textContent()).toBe(`Số dư: ${now}`);
+    await entriesRead;
+    expect(reads.flat()).toEqual([]);
+    expect(await stillSameDocument(profile)).toBe('yes');
   });
 
   it('shows the paid order, what it credited and the new balance from the push alone', async () => {

@@ -2,7 +2,7 @@ import { useQueryClient, type Query, type QueryClient } from '@tanstack/react-qu
 import { createContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { openLiveChannel } from '../../providers/liveChannel';
 import { afterDrawn } from './afterDrawn';
-import { pushedBalanceKey } from './pushedBalance';
+import { takePushedBalance } from './pushedBalance';
 
 type Listener = (kind: string, data: Record<string, unknown>) => void;
 
@@ -28,8 +28,11 @@ export const LiveContext = createContext<LiveState>({
 const LIST_QUERIES = new Set(['getList', 'getInfiniteList', 'getMany', 'getManyReference']);
 /** Those a list page shows its rows with. */
 const PAGE_QUERIES = new Set(['getList', 'getInfiniteList']);
-/** The app's own queries (`['beli', …]`) that show a member's balance or movements. */
-const BALANCE_QUERIES = new Set(['profile', 'me', 'entries', 'userWallet', 'wallet']);
+/**
+ * The app's own queries (`['beli', …]`) showing what a balance event does not carry: a wallet's
+ * entries, and a system wallet's balance (the other side of a member's top-up or transfer).
+ */
+const MOVEMENT_QUERIES = new Set(['entries', 'wallet']);
 
 const keyOf = (query: Query) => query.queryKey as unknown[];
 
@@ -57,8 +60,13 @@ function invalidateFor(
       refetchType: 'none',
     });
   } else if (kind === 'balance') {
-    client.setQueryData(pushedBalanceKey(Number(data.userId)), data.balance);
-    invalidate(([scope, what]) => scope === 'beli' && BALANCE_QUERIES.has(String(what)));
+    // The event carries the balance and held amount: the pages showing them take them as pushed.
+    takePushedBalance(client, {
+      userId: Number(data.userId),
+      balance: Number(data.balance),
+      held: Number(data.held),
+    });
+    invalidate(([scope, what]) => scope === 'beli' && MOVEMENT_QUERIES.has(String(what)));
   } else if (kind === 'order') {
     // The event carries what changed: an order on screen takes it without reading it again.
     const isThisOrder = ([resource, method, params]: unknown[]) =>

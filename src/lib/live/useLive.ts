@@ -29,9 +29,9 @@ const ONE_CHANGE_MS = 250;
 
 /**
  * Calls `onChange` once for the pushed changes of the resource at `apiPath` that come within
- * ONE_CHANGE_MS of each other's first: one write may be announced by two transactions (a bank
- * webhook stores its notification, then credits or parks it), and a screen that read again on
- * each would ask twice. A steady stream of changes is still read every ONE_CHANGE_MS.
+ * ONE_CHANGE_MS of each other's first: a burst of writes, each its own transaction (the bank
+ * reporting several transfers at once, or a reconciliation taking in the ones it missed), is
+ * read once rather than once each. A steady stream of changes is still read every ONE_CHANGE_MS.
  */
 export function useLiveChange(apiPath: string, onChange: () => void) {
   const latest = useRef(onChange);

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_DEFINITIONS } from '../../../common/resources';
+import { bankEvents } from '../../../common/resources/bankEvents';
 import { runMigrations } from '../../../server/db/migrate';
 import { rowsOf } from '../../../server/db/rows';
 import { users, wallets } from '../../../server/db/schema';
@@ -91,6 +92,28 @@ describe('the live events stream', () => {
     await creditDirectly(ids.other);
     const otherSees = await theirs.until(isOwnMark);
     expect(otherSees.map((e) => e.event)).toEqual(['balance']);
+  });
+
+  it('tells an admin of each bank notification once, when it is handled, and a member of none', async () => {
+    const order = await createOrder(t, member, 100_000);
+    const admins = (await streamOf(admin)).stream;
+    const mine = (await streamOf(member)).stream;
+    const bankNotices = (events: StreamEvent[]) =>
+      events.filter((e) => e.event === 'changed' && e.data.resource === bankEvents.name);
+    for (const [content, status] of [
+      ['NGUYEN VAN A chuyen tien', 'waiting'],
+      [`CT ${order.memoCode}`, 'credited'],
+    ]) {
+      const handled = await postWebhook(t, sepayEvent({ content }));
+      expect(handled.json().data.status).toBe(status);
+      // The member's own change, committed after the webhook's: where its events end.
+      await creditDirectly(ids.member);
+      const marked = await balanceOf(t, member);
+      const isMark = (e: StreamEvent) =>
+        e.event === 'balance' && e.data.userId === ids.member && e.data.balance === marked;
+      expect(bankNotices(await admins.until(isMark)), status).toHaveLength(1);
+      expect(bankNotices(await mine.until(isMark)), status).toEqual([]);
+    }
   });
 
   it('pushes nothing for a write that was rolled back', async () => {
