@@ -14,7 +14,7 @@ const stagingKind = (apiPath: string) =>
  */
 export function catalogueEntry(
   definition: ResourceDefinition,
-  own: Required<Pick<OwnPages, 'list'>> & Pick<OwnPages, 'inputs' | 'deleteButton'>,
+  own: Required<Pick<OwnPages, 'list' | 'icon'>> & Pick<OwnPages, 'inputs' | 'deleteButton'>,
 ): ResourceEntry {
   const kind = stagingKind(definition.apiPath);
   return definitionEntry(definition, {

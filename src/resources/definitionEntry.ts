@@ -35,6 +35,8 @@ export interface OwnPages {
    * row of its generated list.
    */
   actions?: Record<string, RecordAction>;
+  /** Its icon, on its card on /app/admin (a list's icon where it has none). */
+  icon?: ComponentType;
 }
 
 /**
@@ -71,5 +73,6 @@ export function definitionEntry(definition: ResourceDefinition, own: OwnPages = 
     ...(!own.edit && methods.includes('update') && { children: editRoutes(EditPage, own.more) }),
     ...(own.show && { show: own.show }),
     recordRepresentation: definition.represent,
+    ...(own.icon && { icon: own.icon }),
   };
 }

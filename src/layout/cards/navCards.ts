@@ -1,11 +1,12 @@
-import type { SvgIconComponent } from '@mui/icons-material';
+import type { SvgIconProps } from '@mui/material';
+import type { ComponentType } from 'react';
 import type { PublicConfigKey } from '../../lib/publicConfig';
 import { grants } from '../../providers/authProvider';
 
 /** SPEC 3's navigation card: icon, title, description, target, optional permissions. */
 export interface NavCardSpec {
   id: string;
-  icon: SvgIconComponent;
+  icon: ComponentType<SvgIconProps>;
   /** Translation keys. */
   title: string;
   description: string;
@@ -23,7 +24,7 @@ export interface NavCardSpec {
 export const navCard = (
   keys: string,
   id: string,
-  icon: SvgIconComponent,
+  icon: ComponentType<SvgIconProps>,
   card: Omit<NavCardSpec, 'id' | 'icon' | 'title' | 'description'>,
 ): NavCardSpec => ({
   id,

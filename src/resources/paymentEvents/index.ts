@@ -11,11 +11,11 @@ const bankEventEntry: ResourceEntry = {
   ...definitionEntry(bankEvents, {
     list: lazyPage(() => import('./BankEventList'), 'BankEventList'),
     show: lazyPage(() => import('./BankEventShow'), 'BankEventShow'),
+    icon: AccountBalanceIcon,
   }),
   // Its list asks for itself: an early page would be asked before anyone knows who may read it.
   listQuery: undefined,
   keyTexts: (event) => (event.amountVnd === null ? [] : [formatVnd(event.amountVnd)]),
-  icon: AccountBalanceIcon,
 };
 
 export default bankEventEntry;

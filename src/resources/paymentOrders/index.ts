@@ -11,11 +11,11 @@ const paymentOrderEntry: ResourceEntry = {
   ...definitionEntry(paymentOrders, {
     list: lazyPage(() => import('./PaymentOrderList'), 'PaymentOrderList'),
     show: lazyPage(() => import('./PaymentOrderShow'), 'PaymentOrderShow'),
+    icon: ReceiptLongIcon,
   }),
   // Its list opens at react-admin's 10 rows, not the definitions' 25: nothing to ask early.
   listQuery: undefined,
   keyTexts: (order) => [order.memoCode, formatVnd(order.amountVnd)],
-  icon: ReceiptLongIcon,
 };
 
 export default paymentOrderEntry;

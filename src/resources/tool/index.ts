@@ -1,5 +1,5 @@
 // /app/admin/tool
-import HandymanIcon from '@mui/icons-material/Handyman';
+import BuildIcon from '@mui/icons-material/Build';
 import { tools } from '../../../common/resources/tools';
 import { lazyPage } from '../../lib/lazyPage';
 import { definitionEntry } from '../definitionEntry';
@@ -11,10 +11,10 @@ const toolEntry: ResourceEntry = {
     list: lazyPage(() => import('./toolScreens'), 'ToolList'),
     create: lazyPage(() => import('./ToolCreate'), 'ToolCreate'),
     edit: lazyPage(() => import('./ToolEdit'), 'ToolEdit'),
+    icon: BuildIcon,
   }),
   // Its list asks for itself: every member reads tools, but only tool.all opens this page.
   listQuery: undefined,
-  icon: HandymanIcon,
 };
 
 export default toolEntry;

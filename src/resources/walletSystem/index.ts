@@ -1,5 +1,5 @@
 // /app/admin/wallet-system
-import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { formatBeli } from '../../../common/beli';
 import { systemWallets } from '../../../common/resources/systemWallets';
 import { lazyPage } from '../../lib/lazyPage';
@@ -10,10 +10,10 @@ const walletSystem: ResourceEntry = {
   ...definitionEntry(systemWallets, {
     list: lazyPage(() => import('./SystemWalletList'), 'SystemWalletList'),
     edit: lazyPage(() => import('./SystemWalletEdit'), 'SystemWalletEdit'),
+    icon: AccountBalanceWalletIcon,
   }),
   // Its list asks for itself: an early page would be asked before anyone knows who may read it.
   listQuery: undefined,
-  icon: AccountBalanceIcon,
   keyTexts: (wallet) => [wallet.name, formatBeli(wallet.balance)],
 };
 

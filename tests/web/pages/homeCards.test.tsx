@@ -111,4 +111,19 @@ describe('admin index cards', () => {
     renderInAdmin(<AdminIndexPage />, { visitor: member, path: '/app/admin' });
     expect(await cardsShown()).toEqual(['dashboard']);
   });
+
+  it("draws each resource's card with the icon its app part declares, a list's where none", async () => {
+    const visitor = { ...admin, permissions: [...admin.permissions!, ...catalogueAndPayments] };
+    renderInAdmin(<AdminIndexPage />, { visitor, path: '/app/admin' });
+    await screen.findByTestId('card-labels');
+    const iconOf = (id: string) =>
+      within(screen.getByTestId(`card-${id}`)).getAllByTestId(/Icon$/)[0]!.dataset.testid;
+    expect(['aov', 'skins', 'tools', 'wallets', 'labels'].map(iconOf)).toEqual([
+      'SportsEsportsIcon',
+      'CheckroomIcon',
+      'BuildIcon',
+      'AccountBalanceWalletIcon',
+      'ListAltIcon',
+    ]);
+  });
 });
