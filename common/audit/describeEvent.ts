@@ -1,3 +1,5 @@
+import { isPlainObject } from '../json';
+import type { ReferenceNames } from '../schemas/audit';
 import { AUDIT_RESOURCES } from './resourceLabels';
 import { actionPhrase } from './actionPhrases';
 import { vocabularyOf, type Vocabulary } from './vocabulary';
@@ -10,6 +12,8 @@ export interface DescribedEventInput {
   action: string;
   before: unknown;
   after: unknown;
+  /** The names of the records its reference fields held (as the audit log answers them). */
+  names?: ReferenceNames;
 }
 
 /** One field an event changed, under its label, its values as the screens show them. */
@@ -45,9 +49,6 @@ const STAMPS = new Set(['id', 'createdAt', 'updatedAt', 'updatedBy', 'version'])
 const TECHNICAL_PART = /^(id|links|request|version)$|[a-z](Id|Ids|Hash|Key|File)$/;
 
 type Values = Record<string, unknown>;
-
-const isPlainObject = (value: unknown): value is Values =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** `{ options: { columns: 3 } }` → `{ 'options.columns': 3 }`: each leaf under its own label. */
 const flatten = (values: unknown, prefix = ''): Values =>
@@ -128,7 +129,7 @@ export function describeEvent(event: DescribedEventInput, moment: MomentText): E
   const after = flatten(event.after);
   const all = [...new Set([...Object.keys(before), ...Object.keys(after)])]
     .map((field) => {
-      const codes = vocabulary.codes[field];
+      const codes = event.names?.[field] ?? vocabulary.codes[field];
       return {
         field,
         label: vocabulary.labels[field] ?? field,

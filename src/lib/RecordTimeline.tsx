@@ -13,7 +13,7 @@ import {
   useUpdate,
   type RaRecord,
 } from 'react-admin';
-import type { Json } from '../../common/json';
+import { isPlainObject, type Json } from '../../common/json';
 import { REDACTED } from '../../common/redacted';
 import type { AuditEventView } from '../../common/schemas/audit';
 import { describeEvent } from '../../common/audit/describeEvent';
@@ -23,9 +23,6 @@ import '../i18n/areas/audit';
 type AuditEvent = Json<AuditEventView>;
 
 type Values = Record<string, unknown>;
-
-const isPlainObject = (value: unknown): value is Values =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /**
  * The record's fields as they were before the event: what putting it back sends. None when the

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RESOURCE_DEFINITIONS, type ResourceDefinition } from '../../common/resources';
+import { aovHeroes } from '../../server/db/schema';
 import type { ServerPart } from '../../server/lib/resources/registerDefinition';
 import { SERVER_PARTS } from '../../server/modules/resources/routes';
 import { importReadmeBlock } from '../support/readmeExample';
@@ -49,8 +50,10 @@ describe("README's resource in Chromium", () => {
     suite.server = await restartServer(suite.server, {}, app);
     // What `drizzle-kit generate` writes for it, applied as the next start would.
     await createAsGenerated(suite.server.db, { notes: table });
+    // A note about a seeded hero.
+    const hero = (await suite.server.db.select().from(aovHeroes).limit(1))[0]!;
     await suite.server.db.execute(
-      sql`insert into notes (title, category, stars) values ('Mua quà', 'b', 4)`,
+      sql`insert into notes (title, category, stars, hero_id) values ('Mua quà', 'b', 4, ${hero.id})`,
     );
 
     const page = await suite.signedInPage('admin@beli.local', {
@@ -64,10 +67,12 @@ describe("README's resource in Chromium", () => {
     await row.waitFor();
     const headers = await page.locator('thead th').allInnerTexts();
     expect(headers.map((h) => h.trim())).toEqual(
-      expect.arrayContaining(['Tiêu đề', 'Loại', 'Số sao', 'Đã đăng']),
+      expect.arrayContaining(['Tiêu đề', 'Loại', 'Số sao', 'Tướng', 'Đã đăng']),
     );
+    // The hero's name comes after the rows, with a request of its own.
+    await row.getByText(hero.name).waitFor();
     const cells = (await row.locator('td').allInnerTexts()).map((c) => c.trim());
-    expect(cells).toEqual(expect.arrayContaining(['Mua quà', 'Cá nhân', '4']));
+    expect(cells).toEqual(expect.arrayContaining(['Mua quà', 'Cá nhân', '4', hero.name]));
     await row.getByRole('img', { name: 'Không' }).waitFor();
 
     // Its action on a row: published where the list is, the row's cell saying so, its button gone.
@@ -121,12 +126,12 @@ describe("README's resource in Chromium", () => {
     });
     expect(exported.status).toBe(200);
     const sheet = await readWithGnumeric(Buffer.from(await exported.arrayBuffer()), 'xlsx');
-    const line = (r: number) => [0, 1, 2, 3].map((c) => sheet.cell(r, c)?.value);
-    expect(line(0)).toEqual(['Tiêu đề', 'Loại', 'Số sao', 'Ngày tạo']);
-    const rows = [line(1), line(2)].map((l) => l.slice(0, 3)).sort();
+    const line = (r: number) => [0, 1, 2, 3, 4].map((c) => sheet.cell(r, c)?.value);
+    expect(line(0)).toEqual(['Tiêu đề', 'Loại', 'Số sao', 'Tướng', 'Ngày tạo']);
+    const rows = [line(1), line(2)].map((l) => l.slice(0, 4)).sort();
     expect(rows).toEqual([
-      ['Họp nhóm', 'Công việc', '3'],
-      ['Mua quà', 'Cá nhân', '4'],
+      ['Họp nhóm', 'Công việc', '3', undefined],
+      ['Mua quà', 'Cá nhân', '4', hero.name],
     ]);
     expect(sheet.cell(3, 0)).toBeUndefined();
 

@@ -82,7 +82,7 @@ beforeAll(async () => {
 describe("a reference field's column", () => {
   it('is a foreign key to the table of the resource it names, made from a definition or by hand', async () => {
     const [notesFk] = (await migrationOf({ notes: noteTable, notePins })).filter((s) =>
-      s.includes('FOREIGN KEY'),
+      s.startsWith('ALTER TABLE "note_pins"'),
     );
     expect(notesFk).toContain('REFERENCES "public"."notes"("id") ON DELETE no action');
     const [heroesFk] = (await migrationOf({ heroPins })).filter((s) => s.includes('FOREIGN KEY'));
@@ -117,11 +117,11 @@ describe("a reference field's column", () => {
 
 // Numbered past the ids the foreign key's test gives its notes, in whatever order the tests run.
 let lastNoteId = 100;
-/** A note made in SQL, as the other tests' are. */
-async function aNote(title: string): Promise<number> {
+/** A note made in SQL, as the other tests' are, about a hero if given. */
+async function aNote(title: string, hero: number | null = null): Promise<number> {
   const id = ++lastNoteId;
-  await t.db.execute(sql`insert into notes (id, title, category, stars)
-    overriding system value values (${id}, ${title}, 'a', 1)`);
+  await t.db.execute(sql`insert into notes (id, title, category, stars, hero_id)
+    overriding system value values (${id}, ${title}, 'a', 1, ${hero})`);
   return id;
 }
 
@@ -162,6 +162,24 @@ describe('a reference field of a defined resource', () => {
     });
     const heroLeft = await t.app.inject({ url: `/api/heroes/${hero}`, headers: t.admin });
     expect(heroLeft.statusCode).toBe(200);
+  });
+
+  it("of README's notes is indexed, and a hero a note is about refuses its delete (409 IN_USE)", async () => {
+    const migration = await migrationOf({ notes: noteTable });
+    expect(migration).toContainEqual(expect.stringContaining('"notes_hero_id_idx" ON "notes"'));
+    const hero = await aHero('tuong-ghi-chu', 'Tướng Ghi Chú');
+    const note = await aNote('Về một tướng', hero);
+    const read = await t.app.inject({ url: `/api/notes/${note}`, headers: t.admin });
+    expect(read.json()).toMatchObject({ heroId: hero });
+
+    const refused = await remove(`/api/heroes/${hero}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'IN_USE',
+      message: 'Không xóa được: 1 ghi chú đang dùng tướng này',
+    });
+    expect((await remove(`/api/notes/${note}`)).statusCode).toBe(200);
+    expect((await remove(`/api/heroes/${hero}`)).statusCode).toBe(200);
   });
 
   it('may be left empty when optional, and is exported by the name of what it points at', async () => {

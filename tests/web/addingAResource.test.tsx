@@ -15,9 +15,10 @@ const { notes } = await importReadmeBlock<{ notes: ResourceDefinition }>(
 
 /** The API's side, as registerRestResource answers it. */
 const rows = [
-  { id: 1, title: 'Ghi chú 1', category: 'a', stars: 3 },
-  { id: 2, title: 'Ghi chú 2', category: 'b', stars: 5 },
+  { id: 1, title: 'Ghi chú 1', category: 'a', stars: 3, heroId: 7 },
+  { id: 2, title: 'Ghi chú 2', category: 'b', stars: 5, heroId: null },
 ];
+const heroes = [{ id: 7, name: 'Airi', slug: 'airi' }];
 const calls: string[] = [];
 async function api(input: RequestInfo | URL, init: RequestInit = {}) {
   const url = new URL(String(input), 'http://localhost');
@@ -28,6 +29,9 @@ async function api(input: RequestInfo | URL, init: RequestInit = {}) {
   if (session) return session;
   if (url.pathname === '/api/notes') {
     return json(rows, 200, { 'content-range': `notes 0-1/${rows.length}` });
+  }
+  if (url.pathname === '/api/heroes') {
+    return json(heroes, 200, { 'content-range': `heroes 0-0/${heroes.length}` });
   }
   if (url.pathname === '/api/notes/1' && method === 'GET') return json(rows[0]);
   if (url.pathname === '/api/notes/1' && method === 'PUT') {
@@ -65,11 +69,15 @@ describe("README's resource, added by its definition", () => {
       .getAllByRole('cell')
       .map((c) => c.textContent);
     expect(cells).toEqual(expect.arrayContaining(['Ghi chú 2', 'Cá nhân', '5']));
+    // Its hero by name, read after the rows.
+    const first = screen.getByText('Ghi chú 1').closest('tr')!;
+    expect(await within(first).findByText('Airi')).toBeInTheDocument();
 
     await userEvent.click(await screen.findByText('Ghi chú 1'));
     await waitFor(() => expect(window.location.pathname).toBe('/app/admin/notes/edit/1'));
     // The edit page's code loads when it is first opened: as patient as the list's first draw.
     const title = await screen.findByDisplayValue('Ghi chú 1', {}, { timeout: 15_000 });
+    expect(await screen.findByRole('combobox', { name: 'Tướng' })).toHaveValue('Airi');
     await userEvent.clear(title);
     await userEvent.click(screen.getByRole('button', { name: /save|lưu/i }));
     expect(await screen.findByText('Tiêu đề không được để trống')).toBeInTheDocument();

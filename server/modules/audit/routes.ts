@@ -18,6 +18,7 @@ import type { CustomFilter } from '../../lib/restFilters';
 import type { FilterValue } from '../../lib/restQuery';
 import { registerRestResource } from '../../lib/restResource';
 import { actionsStartingWith } from './actionsStartingWith';
+import { withReferenceNames } from './referenceNames';
 import type { ModuleRoutes } from '../types';
 
 /** `at_gte` / `at_lte`: events from or until a moment (an ISO date or date and time). */
@@ -103,6 +104,7 @@ export const auditRoutes: ModuleRoutes = async (app, { db }) => {
     defaultSort: { field: 'id', order: 'DESC' },
     // One actor or kind of action may hold nearly every event or a handful (deletions).
     skewed: true,
+    expand: withReferenceNames,
     export: {
       fileName: 'Nhật ký thao tác',
       columns: [

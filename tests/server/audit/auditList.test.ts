@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { changeLine, describeEvent } from '../../../common/audit/describeEvent';
+import { labelIdOf } from '../../support/skinLabels';
 import { ADMIN_EMAIL, MEMBER_EMAIL, testAppForFile } from '../../support/testApp';
 
 const t = testAppForFile({ signIn: { admin: ADMIN_EMAIL, member: MEMBER_EMAIL } });
@@ -11,15 +13,15 @@ const list = (query: Record<string, unknown>, headers = admin) =>
     headers,
   });
 
+const write = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
+  const response = await t.app.inject({ method, url, payload, headers: admin });
+  expect(response.statusCode, response.body).toBe(method === 'POST' ? 201 : 200);
+  return response.json() as { id: number };
+};
+
 async function createTag(name: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/tags',
-    payload: { slug: `list-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`, name },
-    headers: admin,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().id as number;
+  const slug = `list-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return (await write('POST', '/api/tags', { slug, name })).id;
 }
 
 describe('GET /api/audit-events', () => {
@@ -145,5 +147,41 @@ describe('GET /api/audit-events', () => {
     expect(body).toContain('Tên thẻ: Nhãn xuất → Nhãn xuất mới');
     expect(body).toContain(`${ADMIN_EMAIL} đã tạo thẻ “Nhãn xuất”`);
     expect(body).toContain('Tên thẻ: ∅ → Nhãn xuất');
+  });
+
+  it("reads a reference by its record's name, and by its number once that record is gone", async () => {
+    const unique = () => Math.random().toString(36).slice(2, 10);
+    const hero = (name: string) => write('POST', '/api/heroes', { name, slug: `hero-${unique()}` });
+    const [airi, violet, zata] = [await hero('Airi'), await hero('Violet'), await hero('Zata')];
+    const skin = await write('POST', '/api/skins', {
+      heroId: airi.id,
+      name: 'Trang phục đổi tướng',
+      slug: `skin-${unique()}`,
+      labelId: await labelIdOf(t.db, 'T5DirectSale'),
+    });
+    await write('PUT', `/api/skins/${skin.id}`, { heroId: violet.id });
+    await write('PUT', `/api/skins/${skin.id}`, { heroId: zata.id });
+    await write('DELETE', `/api/heroes/${airi.id}`);
+
+    // What the skin's timeline reads, newest first.
+    const events = (
+      await list({ filter: { resource: 'skins', recordId: String(skin.id) } })
+    ).json();
+    const heroLines = events.map((event: Parameters<typeof describeEvent>[0]) =>
+      describeEvent(event, String)
+        .changes.filter((change) => change.field === 'heroId')
+        .map(changeLine),
+    );
+    expect(heroLines).toEqual([
+      ['Tướng: Violet → Zata'],
+      [`Tướng: ${airi.id} → Violet`],
+      [`Tướng: ∅ → ${airi.id}`],
+    ]);
+    const exported = await t.app.inject({
+      url: '/api/audit-events/export',
+      query: { filter: JSON.stringify({ resource: 'skins', recordId: String(skin.id) }) },
+      headers: admin,
+    });
+    expect(exported.body).toContain('Tướng: Violet → Zata');
   });
 });
