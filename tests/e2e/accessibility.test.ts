@@ -171,9 +171,9 @@ const background = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 /**
- * Until the colour transitions a change of theme starts (a field label's 200 ms) have ended:
- * axe reads the colours as they are, and a label halfway between two themes fails contrast.
- * A spinner's endless animation is not waited for.
+ * Until the colour transitions on the page have ended (a field label's 200 ms as it takes focus,
+ * or as the theme changes): axe reads the colours as they are, and a label halfway between two
+ * colours fails contrast. A spinner's endless animation is not waited for.
  */
 const transitionsDone = (page: Page) =>
   page.evaluate(() =>
@@ -212,6 +212,7 @@ async function findingsOn(page: Page, screens: Screen[], ids: Ids) {
   const found: [string, string[]][] = [];
   for (const screen of screens) {
     await screen.open(page, ids);
+    await transitionsDone(page);
     found.push([screen.name, await axeFindings(page)]);
     found.push([`${screen.name}, dark`, await darkFindings(page)]);
   }
