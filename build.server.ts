@@ -12,16 +12,24 @@ import { build } from 'esbuild';
 const root = fileURLToPath(new URL('.', import.meta.url));
 export const SERVER_BUILD_DIR = `${root}dist-server`;
 
-/** Builds into a fresh folder first, so a process reading the old build never sees half of one. */
-export async function buildServer(outDir = SERVER_BUILD_DIR): Promise<void> {
+/** The programs of dist-server/: `{name}.mjs` from each source file. */
+const SERVER_PROGRAMS = {
+  index: 'server/index.ts',
+  backup: 'server/backup/cli.ts',
+  backupUpkeep: 'server/backup/upkeepCli.ts',
+};
+
+/**
+ * Builds `programs` into a fresh folder first, so a process reading the old build never sees half
+ * of one. bench:crawl builds its own program this way, to measure the server as it is deployed.
+ */
+export async function buildServer(
+  outDir = SERVER_BUILD_DIR,
+  programs: Record<string, string> = SERVER_PROGRAMS,
+): Promise<void> {
   const staging = `${outDir}.${randomBytes(4).toString('hex')}.partial`;
   await build({
-    entryPoints: {
-      index: 'server/index.ts',
-      backup: 'server/backup/cli.ts',
-      backupUpkeep: 'server/backup/upkeepCli.ts',
-      workerEntry: 'server/db/pglite/worker.ts',
-    },
+    entryPoints: { ...programs, workerEntry: 'server/db/pglite/worker.ts' },
     outdir: staging,
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -1,25 +1,26 @@
 /**
  * npm run bench:crawl — the first crawl of a generated dataset at the real size (130 heroes,
  * 1 600 skins, each with a card and a splash: 3 200 pictures) from a source server on loopback
- * in a process of its own, then a re-crawl of the same data. Prints each one's time and this
- * process's peak RSS (the portal's: its PGlite thread and libvips included), with the machine's
- * load.
+ * in a process of its own, then a re-crawl of the same data. The portal runs as it is deployed:
+ * built like dist-server/ (bench/support/crawlPortal.ts) and started with deploy/beli@.service's
+ * node flags and allocator settings, in a process of its own on a new data directory. Prints each
+ * crawl's time and that process's peak RSS (its PGlite thread and libvips included), with the
+ * machine's load.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from '../server/app';
-import { prepareDatabase } from '../server/boot';
-import { readEnv } from '../server/env';
-import { aovRoutes, aovRoutesFetching } from '../server/modules/aov';
-import { moduleRoutes } from '../server/modules';
-import { signInOverHttp } from '../tests/support/childServer';
+import { buildServer } from '../build.server';
+import { signInOverHttp, startChildServer } from '../tests/support/childServer';
 import { tempDir } from '../tests/support/testEnv';
 import { machineLoad } from './support/machineLoad';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const load = machineLoad();
+/** Inside the repository, so that the build finds the packages (kept external) as dist-server does. */
+const buildDir = `${root}node_modules/.cache/bench-crawl`;
 
 const sourceProcess = spawn(
   process.execPath,
@@ -29,27 +30,23 @@ const sourceProcess = spawn(
     stdio: ['ignore', 'pipe', 'inherit'],
   },
 );
-console.log('drawing the source pictures…');
+console.log('building the portal and drawing the source pictures…');
+await buildServer(buildDir, { crawlPortal: 'bench/support/crawlPortal.ts' });
 const [firstLine] = (await once(sourceProcess.stdout!, 'data')) as [Buffer];
 const sourceBase = firstLine.toString().trim();
 
-const env = readEnv({
-  NODE_ENV: 'development',
-  LOG_LEVEL: 'error',
-  DATA_DIR: tempDir('bench-crawl'),
-  SERVE_APP: '0',
-  RATE_LIMIT_PER_MINUTE: '100000',
-});
-const database = await prepareDatabase(env);
-const modules = moduleRoutes.map((module) =>
-  module === aovRoutes ? aovRoutesFetching({ isAllowed: (a) => a === '127.0.0.1' }) : module,
+const portal = await startChildServer(
+  {
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'error',
+    DATA_DIR: tempDir('bench-crawl'),
+    RATE_LIMIT_PER_MINUTE: '100000',
+  },
+  undefined,
+  `${buildDir}/crawlPortal.mjs`,
 );
-const app = await buildApp({ env, database, distDir: null, modules });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-if (!address || typeof address === 'string') throw new Error('no port');
-const base = `http://127.0.0.1:${address.port}`;
-const token = await signInOverHttp({ url: base, dataDir: env.DATA_DIR }, 'admin@beli.local');
+const base = portal.url;
+const token = await signInOverHttp(portal, 'admin@beli.local');
 
 async function call(path: string, init: RequestInit = {}) {
   const headers = new Headers(init.headers);
@@ -61,15 +58,17 @@ async function call(path: string, init: RequestInit = {}) {
   return (await response.json()) as { data: Record<string, unknown> | null };
 }
 
-let peak = process.memoryUsage();
-const sampler = setInterval(() => {
-  const now = process.memoryUsage();
-  if (now.rss > peak.rss) peak = now;
-}, 100);
+/** The portal's resident memory now, from the kernel's account of its process. */
+const residentBytes = () =>
+  Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${portal.process.pid}/status`, 'utf8'))![1]) *
+  1024;
+let peak = residentBytes();
+const sampler = setInterval(() => (peak = Math.max(peak, residentBytes())), 100);
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
 async function crawl(name: string) {
-  peak = process.memoryUsage();
+  const before = residentBytes();
+  peak = before;
   const started = performance.now();
   await call('/api/staging/crawl', {
     method: 'POST',
@@ -83,8 +82,7 @@ async function crawl(name: string) {
   }
   const seconds = (performance.now() - started) / 1000;
   console.log(
-    `${name}: ${seconds.toFixed(1)} s, peak RSS ${mb(peak.rss)} (main thread's JS heap ` +
-      `${mb(peak.heapTotal)}, ${mb(peak.heapUsed)} of it used; its buffers ${mb(peak.external)}), ` +
+    `${name}: ${seconds.toFixed(1)} s, the portal's peak RSS ${mb(peak)} (${mb(before)} before), ` +
       `${crawlState?.picturesDone}/${crawlState?.picturesTotal} pictures, ` +
       `${JSON.stringify(crawlState?.outcome)} (${load.now()})`,
   );
@@ -95,5 +93,5 @@ await call('/api/staging/crawl/approve', { method: 'POST' });
 await crawl('re-crawl');
 console.log(load.range());
 clearInterval(sampler);
-await app.close();
+await portal.stop('SIGTERM');
 sourceProcess.kill('SIGTERM');

@@ -51,7 +51,7 @@ export async function minimalSkinsRoute(databaseUrl: string, jwtSecret: string) 
       const [page, total] = await Promise.all([
         pool.query({
           name: 'peer_skins_page',
-          text: `select id, hero_id as "heroId", slug, name, short_name as "shortName",
+          text: `select id, hero_id as "heroId", name, short_name as "shortName", slug,
                       label_id as "labelId", image, splash, aliases,
                       release_date::text as "releaseDate", created_at as "createdAt",
                       updated_at as "updatedAt"

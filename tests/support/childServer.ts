@@ -12,7 +12,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
  * young generation kept small, and the build of `npm run build`
  * (tests/support/setup-server-build.ts makes it afresh each run).
  */
-export const NODE_FLAGS = ['--max-semi-space-size=16'];
+export const NODE_FLAGS = ['--max-semi-space-size=8'];
 export const SERVER_ARGUMENTS = [...NODE_FLAGS, 'dist-server/index.mjs'];
 /** glibc's allocator settings deploy/beli@.service (and `npm start`) give the server. */
 export const ALLOCATOR = Object.fromEntries(
@@ -40,19 +40,22 @@ export interface Confinement {
 }
 
 /**
- * The real server as its own process (`node dist-server/index.mjs`, no wrapper process left,
- * so a SIGKILL reaches it), answering once its API does; on loopback and a free port unless
- * `env.HOST` and `env.PORT` say.
+ * The real server as its own process (`node dist-server/index.mjs`, or another built `program`
+ * with the same flags; no wrapper process left, so a SIGKILL reaches it), answering once its API
+ * does; on loopback and a free port unless `env.HOST` and `env.PORT` say.
  */
 export async function startChildServer(
   env: Record<string, string>,
   confinement: Confinement = { wrapper: [], umask: process.umask() },
+  program = SERVER_ARGUMENTS.at(-1)!,
 ): Promise<ChildServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const host = env.HOST ?? '127.0.0.1';
-  const [command, ...args] = [...confinement.wrapper, process.execPath, ...SERVER_ARGUMENTS] as [
-    string,
-    ...string[],
+  const [command = process.execPath, ...args] = [
+    ...confinement.wrapper,
+    process.execPath,
+    ...NODE_FLAGS,
+    program,
   ];
   const ownUmask = process.umask(confinement.umask);
   const child = spawn(command, args, {

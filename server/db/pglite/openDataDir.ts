@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { lockDataDir } from './dataDirLock';
 import { PgliteInWorker } from './inWorker';
@@ -17,7 +17,10 @@ export async function openDataDir(dataDir: string): Promise<OpenDataDir> {
   const dir = path.resolve(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   const unlock = lockDataDir(dataDir);
-  const client = await PgliteInWorker.open(dir).catch((error: unknown) => {
+  const opened = existsSync(path.join(dir, 'PG_VERSION'))
+    ? PgliteInWorker.open(dir)
+    : PgliteInWorker.initialize(dir).then(() => PgliteInWorker.open(dir));
+  const client = await opened.catch((error: unknown) => {
     unlock();
     throw error;
   });
