@@ -1,8 +1,9 @@
 /**
  * `npm run build`'s second half: the server and its command-line tools as plain JavaScript in
  * dist-server/, so production runs no TypeScript compiler. Packages stay in node_modules
- * (external); the PGlite thread's entry sits beside the server as `workerEntry.mjs`, where
- * inWorker.ts looks for it, and the migrations folder is copied where migrationJournal.ts does.
+ * (external); the PGlite thread's entry and initdb's program sit beside the server as
+ * `workerEntry.mjs` and `initdbEntry.mjs`, where inWorker.ts looks for them, and the migrations
+ * folder is copied where migrationJournal.ts does.
  */
 import { randomBytes } from 'node:crypto';
 import { cpSync, renameSync, rmSync } from 'node:fs';
@@ -29,7 +30,11 @@ export async function buildServer(
 ): Promise<void> {
   const staging = `${outDir}.${randomBytes(4).toString('hex')}.partial`;
   await build({
-    entryPoints: { ...programs, workerEntry: 'server/db/pglite/worker.ts' },
+    entryPoints: {
+      ...programs,
+      workerEntry: 'server/db/pglite/worker.ts',
+      initdbEntry: 'server/db/pglite/initdb.ts',
+    },
     outdir: staging,
     outExtension: { '.js': '.mjs' },
     bundle: true,

@@ -1,10 +1,13 @@
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import type { FromWorker, ToWorker, WorkerError } from './protocol';
 import { pgliteWasmModule } from './wasmModule';
 
 const WORKER = new URL('./workerEntry.mjs', import.meta.url);
+const INITDB = new URL('./initdbEntry.mjs', import.meta.url);
 
 type Request = ToWorker extends infer T ? (T extends unknown ? Omit<T, 'id'> : never) : never;
 
@@ -49,9 +52,9 @@ const THREAD_HEAP_MB = 256;
  */
 const THREAD_YOUNG_MB = 16;
 
-const startThread = (dataDir: string, initializeOnly: boolean) =>
+const startThread = (dataDir: string) =>
   new Worker(WORKER, {
-    workerData: { dataDir, wasmModule: pgliteWasmModule(), initializeOnly },
+    workerData: { dataDir, wasmModule: pgliteWasmModule() },
     resourceLimits: {
       maxOldGenerationSizeMb: THREAD_HEAP_MB,
       maxYoungGenerationSizeMb: THREAD_YOUNG_MB,
@@ -101,23 +104,23 @@ export class PgliteInWorker implements WorkerTransaction {
   }
 
   /**
-   * Creates a new data directory (initdb) on a thread of its own, ended after: initdb's
-   * WebAssembly memory (about 200 MB) is gone at once rather than held until the serving
-   * thread's collector frees it, which a crawl begun soon after a first start counted in its
-   * peak (docs/benchmarks.md, "Crawl").
+   * Creates a new data directory (initdb) in a process of its own (`initdb.ts`): initdb's
+   * WebAssembly memory (about 200 MB) and its compiler's peak are gone when it exits, rather than
+   * held by the serving thread until its collector frees them, which a crawl begun soon after a
+   * first start counted in its peak (docs/benchmarks.md, "Crawl").
    */
   static async initialize(dataDir: string): Promise<void> {
-    const worker = startThread(dataDir, true);
-    try {
-      const [message] = (await once(worker, 'message')) as [FromWorker];
-      if ('startFailed' in message) throw errorOf(message.startFailed);
-    } finally {
-      await worker.terminate();
-    }
+    const child = spawn(process.execPath, ['--liftoff-only', fileURLToPath(INITDB), dataDir], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const [code] = (await once(child, 'exit')) as [number | null];
+    if (code !== 0) throw new Error(`initdb of ${dataDir} failed: ${stderr.trim()}`);
   }
 
   private start(): Promise<void> {
-    const worker = startThread(this.dataDir, false);
+    const worker = startThread(this.dataDir);
     this.worker = worker;
     this.starts++;
     let ready = false;

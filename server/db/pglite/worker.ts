@@ -3,18 +3,13 @@
  * answering the main thread's statements one at a time.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ParserOptions, PGlite, QueryOptions } from '@electric-sql/pglite';
+import type { ParserOptions, QueryOptions } from '@electric-sql/pglite';
 import { createPglite, PGLITE_SESSION_SETUP } from './create';
 import { keepFilesOwnerOnly } from './ownerOnlyFiles';
 import type { FromWorker, ToWorker, WorkerError } from './protocol';
 
 const port = parentPort!;
-const { dataDir, wasmModule, initializeOnly } = workerData as {
-  dataDir: string;
-  wasmModule: WebAssembly.Module;
-  /** Only create the data directory (initdb), then close it: the thread is ended after. */
-  initializeOnly: boolean;
-};
+const { dataDir, wasmModule } = workerData as { dataDir: string; wasmModule: WebAssembly.Module };
 
 /** A database error's fields (code, detail, constraint...) as plain data for the main thread. */
 function describe(error: unknown): WorkerError {
@@ -31,7 +26,9 @@ const asText = (types: number[]): ParserOptions =>
 
 const reply = (message: FromWorker) => port.postMessage(message);
 
-async function serve(db: PGlite) {
+keepFilesOwnerOnly();
+try {
+  const db = await createPglite({ dataDir, pgliteWasmModule: wasmModule });
   await db.exec(PGLITE_SESSION_SETUP);
   port.on('message', async (message: ToWorker) => {
     try {
@@ -56,13 +53,6 @@ async function serve(db: PGlite) {
       reply({ id: message.id, error: describe(error) });
     }
   });
-}
-
-keepFilesOwnerOnly();
-try {
-  const db = await createPglite({ dataDir, pgliteWasmModule: wasmModule });
-  if (initializeOnly) await db.close();
-  else await serve(db);
   reply({ ready: true });
 } catch (error) {
   reply({ startFailed: describe(error) });
