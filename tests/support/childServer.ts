@@ -13,7 +13,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
  * (tests/support/setup-server-build.ts makes it afresh each run).
  */
 export const NODE_FLAGS = ['--max-semi-space-size=8'];
-export const SERVER_ARGUMENTS = [...NODE_FLAGS, 'dist-server/index.mjs'];
+const SERVER_PROGRAM = 'dist-server/index.mjs';
+export const SERVER_ARGUMENTS = [...NODE_FLAGS, SERVER_PROGRAM];
 /** glibc's allocator settings deploy/beli@.service (and `npm start`) give the server. */
 export const ALLOCATOR = Object.fromEntries(
   Object.entries(readServerUnit('0').environment).filter(([name]) => name.startsWith('MALLOC_')),
@@ -47,7 +48,7 @@ export interface Confinement {
 export async function startChildServer(
   env: Record<string, string>,
   confinement: Confinement = { wrapper: [], umask: process.umask() },
-  program = SERVER_ARGUMENTS.at(-1)!,
+  program = SERVER_PROGRAM,
 ): Promise<ChildServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const host = env.HOST ?? '127.0.0.1';

@@ -52,15 +52,6 @@ const THREAD_HEAP_MB = 256;
  */
 const THREAD_YOUNG_MB = 16;
 
-const startThread = (dataDir: string) =>
-  new Worker(WORKER, {
-    workerData: { dataDir, wasmModule: pgliteWasmModule() },
-    resourceLimits: {
-      maxOldGenerationSizeMb: THREAD_HEAP_MB,
-      maxYoungGenerationSizeMb: THREAD_YOUNG_MB,
-    },
-  });
-
 /**
  * PGlite on a thread of its own, for the server's data directory. PGlite runs a statement to its
  * end on the thread that called it and ignores `statement_timeout`, so in the server's thread
@@ -120,7 +111,13 @@ export class PgliteInWorker implements WorkerTransaction {
   }
 
   private start(): Promise<void> {
-    const worker = startThread(this.dataDir);
+    const worker = new Worker(WORKER, {
+      workerData: { dataDir: this.dataDir, wasmModule: pgliteWasmModule() },
+      resourceLimits: {
+        maxOldGenerationSizeMb: THREAD_HEAP_MB,
+        maxYoungGenerationSizeMb: THREAD_YOUNG_MB,
+      },
+    });
     this.worker = worker;
     this.starts++;
     let ready = false;
